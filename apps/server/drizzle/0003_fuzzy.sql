@@ -1,0 +1,2 @@
+-- Edit distance for English typos in university search.
+CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;

@@ -1,0 +1,185 @@
+// Composes the application: outside plugins first, then ours, then the API modules under /api,
+// then the web app with history fallback. Listening and shutdown live in server.ts.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CODES, UPLOAD_LIMITS, codeMessage } from '@portal/shared';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createMessaging, type MailProvider, type SmsProvider } from './providers/messaging';
+import { localStorage, type StorageProvider } from './providers/storage';
+import { loadDataKey, secretBox, type SecretBox } from './lib/secrets';
+import type { SessionPolicy } from './modules/accounts/sessions';
+import langPlugin from './plugins/lang';
+import errorsPlugin from './plugins/errors';
+import sessionPlugin from './plugins/session';
+import accountRoutes from './modules/accounts/routes';
+import userRoutes from './modules/users/routes';
+import dictRoutes from './modules/dictionaries/routes';
+import fileRoutes from './modules/files/routes';
+import collegeRoutes from './modules/colleges/routes';
+import devRoutes from './modules/dev/routes';
+import catalogueRoutes from './modules/catalogue/routes';
+import mediaRoutes from './modules/media/routes';
+import applicationRoutes from './modules/applications/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    sms: SmsProvider;
+    mail: MailProvider;
+    storage: StorageProvider;
+    sessionPolicy: SessionPolicy;
+    /** Encryption of sensitive fields at rest. */
+    secrets: SecretBox;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Replace providers (tests use this to capture outgoing messages). */
+  providers?: Partial<{ sms: SmsProvider; mail: MailProvider; storage: StorageProvider }>;
+  logger?: boolean | object;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.token',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.passWord',
+  '*.rePassWord',
+  '*.verifyCode',
+  '*.cardNo',
+  '*.cardSafetyCode',
+  '*.eduPassword',
+];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids let a support person find one request across logs of several processes.
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the answers; they are not enforced at run time.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const messaging = await createMessaging(config, database.db);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('sms', opts.providers?.sms ?? messaging.sms);
+  app.decorate('mail', opts.providers?.mail ?? messaging.mail);
+  app.decorate('storage', opts.providers?.storage ?? localStorage(config.uploadDir));
+  const dataKey = loadDataKey({ dataKey: config.DATA_KEY, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
+  if (dataKey.generated) app.log.warn(`no DATA_KEY: generated one in ${config.DATA_DIR}/data.key (set DATA_KEY in production)`);
+  app.decorate('secrets', secretBox(dataKey.key));
+  app.decorate('sessionPolicy', { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
+
+  // Outside plugins.
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // antd writes its styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.COOKIE_SECURE,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)) + 1, files: 10, fields: 20 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Scholarship portal API',
+        version: '1.0.0',
+        description:
+          "Every answer is { code, msg, data } with HTTP 200 for business outcomes; code '000' is success. " +
+          'Every call accepts scholarshipType (always 1), lang (cn or en) and sign (accepted, not verified). ' +
+          'The session token is read from the token header, Authorization: Bearer, or the student-token cookie. ' +
+          'Session codes: 002 not logged in, 014 expired, 015 revoked, 016 invalid, 017 account disabled.',
+      },
+      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'student-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // Our plugins.
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(accountRoutes);
+      await api.register(userRoutes);
+      await api.register(dictRoutes);
+      await api.register(fileRoutes);
+      await api.register(collegeRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(mediaRoutes);
+      await api.register(applicationRoutes);
+      if (config.DEV_OUTBOX) await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The web app: static files, and index.html for any other GET that accepts HTML outside /api.
+  const index = path.join(config.WEB_DIST, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api') && wantsHtml) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: CODES.NOT_FOUND, msg: codeMessage(CODES.NOT_FOUND, req.lang ?? 'cn'), data: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,312 @@
+// Seed data for the schools a student may name as the one they graduated from or study at
+// (register form and education step autocomplete). dataType '0' is a mainland Chinese
+// institution, '1' an institution outside the mainland; the picked school's dataType becomes
+// the user's isOverseas flag. collegeType is the most specific category and matches the
+// values of the college_type dictionary.
+
+export interface CollegeSeed {
+  name: string;
+  enName: string;
+  dataType: '0' | '1';
+  collegeType: string;
+}
+
+type Pair = readonly [name: string, enName: string];
+
+const domestic = (collegeType: string, list: readonly Pair[]): CollegeSeed[] =>
+  list.map(([name, enName]) => ({ name, enName, dataType: '0', collegeType }));
+
+const overseas = (list: readonly Pair[]): CollegeSeed[] =>
+  list.map(([name, enName]) => ({ name, enName, dataType: '1', collegeType: 'overseas' }));
+
+/** The 39 universities of Project 985. */
+const PROJECT_985: readonly Pair[] = [
+  ['北京大学', 'Peking University'],
+  ['清华大学', 'Tsinghua University'],
+  ['中国人民大学', 'Renmin University of China'],
+  ['北京航空航天大学', 'Beihang University'],
+  ['北京理工大学', 'Beijing Institute of Technology'],
+  ['北京师范大学', 'Beijing Normal University'],
+  ['中国农业大学', 'China Agricultural University'],
+  ['中央民族大学', 'Minzu University of China'],
+  ['南开大学', 'Nankai University'],
+  ['天津大学', 'Tianjin University'],
+  ['大连理工大学', 'Dalian University of Technology'],
+  ['东北大学', 'Northeastern University'],
+  ['吉林大学', 'Jilin University'],
+  ['哈尔滨工业大学', 'Harbin Institute of Technology'],
+  ['复旦大学', 'Fudan University'],
+  ['同济大学', 'Tongji University'],
+  ['上海交通大学', 'Shanghai Jiao Tong University'],
+  ['华东师范大学', 'East China Normal University'],
+  ['南京大学', 'Nanjing University'],
+  ['东南大学', 'Southeast University'],
+  ['浙江大学', 'Zhejiang University'],
+  ['中国科学技术大学', 'University of Science and Technology of China'],
+  ['厦门大学', 'Xiamen University'],
+  ['山东大学', 'Shandong University'],
+  ['中国海洋大学', 'Ocean University of China'],
+  ['武汉大学', 'Wuhan University'],
+  ['华中科技大学', 'Huazhong University of Science and Technology'],
+  ['湖南大学', 'Hunan University'],
+  ['中南大学', 'Central South University'],
+  ['国防科技大学', 'National University of Defense Technology'],
+  ['中山大学', 'Sun Yat-sen University'],
+  ['华南理工大学', 'South China University of Technology'],
+  ['四川大学', 'Sichuan University'],
+  ['电子科技大学', 'University of Electronic Science and Technology of China'],
+  ['重庆大学', 'Chongqing University'],
+  ['西安交通大学', "Xi'an Jiaotong University"],
+  ['西北工业大学', 'Northwestern Polytechnical University'],
+  ['西北农林科技大学', 'Northwest A&F University'],
+  ['兰州大学', 'Lanzhou University'],
+];
+
+/** Project 211 universities that are not also in Project 985, grouped by province. */
+const PROJECT_211: readonly Pair[] = [
+  // Beijing
+  ['北京交通大学', 'Beijing Jiaotong University'],
+  ['北京工业大学', 'Beijing University of Technology'],
+  ['北京科技大学', 'University of Science and Technology Beijing'],
+  ['北京化工大学', 'Beijing University of Chemical Technology'],
+  ['北京邮电大学', 'Beijing University of Posts and Telecommunications'],
+  ['北京林业大学', 'Beijing Forestry University'],
+  ['北京中医药大学', 'Beijing University of Chinese Medicine'],
+  ['北京外国语大学', 'Beijing Foreign Studies University'],
+  ['中国传媒大学', 'Communication University of China'],
+  ['中央财经大学', 'Central University of Finance and Economics'],
+  ['对外经济贸易大学', 'University of International Business and Economics'],
+  ['北京体育大学', 'Beijing Sport University'],
+  ['中央音乐学院', 'Central Conservatory of Music'],
+  ['中国政法大学', 'China University of Political Science and Law'],
+  ['华北电力大学', 'North China Electric Power University'],
+  ['中国矿业大学（北京）', 'China University of Mining and Technology-Beijing'],
+  ['中国石油大学（北京）', 'China University of Petroleum, Beijing'],
+  ['中国地质大学（北京）', 'China University of Geosciences (Beijing)'],
+  // Tianjin
+  ['天津医科大学', 'Tianjin Medical University'],
+  ['河北工业大学', 'Hebei University of Technology'],
+  // Shanxi, Inner Mongolia
+  ['太原理工大学', 'Taiyuan University of Technology'],
+  ['内蒙古大学', 'Inner Mongolia University'],
+  // Liaoning, Jilin, Heilongjiang
+  ['辽宁大学', 'Liaoning University'],
+  ['大连海事大学', 'Dalian Maritime University'],
+  ['延边大学', 'Yanbian University'],
+  ['东北师范大学', 'Northeast Normal University'],
+  ['哈尔滨工程大学', 'Harbin Engineering University'],
+  ['东北农业大学', 'Northeast Agricultural University'],
+  ['东北林业大学', 'Northeast Forestry University'],
+  // Shanghai
+  ['华东理工大学', 'East China University of Science and Technology'],
+  ['东华大学', 'Donghua University'],
+  ['上海外国语大学', 'Shanghai International Studies University'],
+  ['上海财经大学', 'Shanghai University of Finance and Economics'],
+  ['上海大学', 'Shanghai University'],
+  ['海军军医大学', 'Naval Medical University'],
+  // Jiangsu
+  ['苏州大学', 'Soochow University'],
+  ['南京航空航天大学', 'Nanjing University of Aeronautics and Astronautics'],
+  ['南京理工大学', 'Nanjing University of Science and Technology'],
+  ['中国矿业大学', 'China University of Mining and Technology'],
+  ['河海大学', 'Hohai University'],
+  ['江南大学', 'Jiangnan University'],
+  ['南京农业大学', 'Nanjing Agricultural University'],
+  ['中国药科大学', 'China Pharmaceutical University'],
+  ['南京师范大学', 'Nanjing Normal University'],
+  // Anhui, Fujian, Jiangxi, Shandong, Henan
+  ['安徽大学', 'Anhui University'],
+  ['合肥工业大学', 'Hefei University of Technology'],
+  ['福州大学', 'Fuzhou University'],
+  ['南昌大学', 'Nanchang University'],
+  ['中国石油大学（华东）', 'China University of Petroleum (East China)'],
+  ['郑州大学', 'Zhengzhou University'],
+  // Hubei, Hunan
+  ['中国地质大学（武汉）', 'China University of Geosciences (Wuhan)'],
+  ['武汉理工大学', 'Wuhan University of Technology'],
+  ['华中农业大学', 'Huazhong Agricultural University'],
+  ['华中师范大学', 'Central China Normal University'],
+  ['中南财经政法大学', 'Zhongnan University of Economics and Law'],
+  ['湖南师范大学', 'Hunan Normal University'],
+  // Guangdong, Guangxi, Hainan
+  ['暨南大学', 'Jinan University'],
+  ['华南师范大学', 'South China Normal University'],
+  ['广西大学', 'Guangxi University'],
+  ['海南大学', 'Hainan University'],
+  // Sichuan, Chongqing, Guizhou, Yunnan, Tibet
+  ['西南交通大学', 'Southwest Jiaotong University'],
+  ['西南财经大学', 'Southwestern University of Finance and Economics'],
+  ['四川农业大学', 'Sichuan Agricultural University'],
+  ['西南大学', 'Southwest University'],
+  ['贵州大学', 'Guizhou University'],
+  ['云南大学', 'Yunnan University'],
+  ['西藏大学', 'Tibet University'],
+  // Shaanxi, Qinghai, Ningxia, Xinjiang
+  ['西北大学', 'Northwest University'],
+  ['西安电子科技大学', 'Xidian University'],
+  ['长安大学', "Chang'an University"],
+  ['陕西师范大学', 'Shaanxi Normal University'],
+  ['空军军医大学', 'Air Force Medical University'],
+  ['青海大学', 'Qinghai University'],
+  ['宁夏大学', 'Ningxia University'],
+  ['新疆大学', 'Xinjiang University'],
+  ['石河子大学', 'Shihezi University'],
+];
+
+/** "Double First-Class" universities that are in neither Project 985 nor Project 211. */
+const DOUBLE_FIRST_CLASS: readonly Pair[] = [
+  ['中国科学院大学', 'University of Chinese Academy of Sciences'],
+  ['首都师范大学', 'Capital Normal University'],
+  ['外交学院', 'China Foreign Affairs University'],
+  ['中国人民公安大学', "People's Public Security University of China"],
+  ['北京协和医学院', 'Peking Union Medical College'],
+  ['中国音乐学院', 'China Conservatory of Music'],
+  ['中央美术学院', 'Central Academy of Fine Arts'],
+  ['中央戏剧学院', 'The Central Academy of Drama'],
+  ['天津工业大学', 'Tiangong University'],
+  ['天津中医药大学', 'Tianjin University of Traditional Chinese Medicine'],
+  ['山西大学', 'Shanxi University'],
+  ['上海科技大学', 'ShanghaiTech University'],
+  ['上海海洋大学', 'Shanghai Ocean University'],
+  ['上海中医药大学', 'Shanghai University of Traditional Chinese Medicine'],
+  ['上海体育大学', 'Shanghai University of Sport'],
+  ['上海音乐学院', 'Shanghai Conservatory of Music'],
+  ['南京邮电大学', 'Nanjing University of Posts and Telecommunications'],
+  ['南京林业大学', 'Nanjing Forestry University'],
+  ['南京信息工程大学', 'Nanjing University of Information Science and Technology'],
+  ['南京中医药大学', 'Nanjing University of Chinese Medicine'],
+  ['南京医科大学', 'Nanjing Medical University'],
+  ['中国美术学院', 'China Academy of Art'],
+  ['宁波大学', 'Ningbo University'],
+  ['河南大学', 'Henan University'],
+  ['湘潭大学', 'Xiangtan University'],
+  ['南方科技大学', 'Southern University of Science and Technology'],
+  ['华南农业大学', 'South China Agricultural University'],
+  ['广州医科大学', 'Guangzhou Medical University'],
+  ['广州中医药大学', 'Guangzhou University of Chinese Medicine'],
+  ['成都理工大学', 'Chengdu University of Technology'],
+  ['西南石油大学', 'Southwest Petroleum University'],
+  ['成都中医药大学', 'Chengdu University of Traditional Chinese Medicine'],
+];
+
+/** Other well-known mainland universities, including Sino-foreign joint universities. */
+const REGULAR: readonly Pair[] = [
+  ['北京语言大学', 'Beijing Language and Culture University'],
+  ['北京第二外国语学院', 'Beijing International Studies University'],
+  ['首都经济贸易大学', 'Capital University of Economics and Business'],
+  ['北京工商大学', 'Beijing Technology and Business University'],
+  ['首都医科大学', 'Capital Medical University'],
+  ['天津财经大学', 'Tianjin University of Finance and Economics'],
+  ['天津师范大学', 'Tianjin Normal University'],
+  ['河北大学', 'Hebei University'],
+  ['燕山大学', 'Yanshan University'],
+  ['东北财经大学', 'Dongbei University of Finance and Economics'],
+  ['中国医科大学', 'China Medical University'],
+  ['上海理工大学', 'University of Shanghai for Science and Technology'],
+  ['上海师范大学', 'Shanghai Normal University'],
+  ['上海对外经贸大学', 'Shanghai University of International Business and Economics'],
+  ['上海海事大学', 'Shanghai Maritime University'],
+  ['华东政法大学', 'East China University of Political Science and Law'],
+  ['上海纽约大学', 'New York University Shanghai'],
+  ['江苏大学', 'Jiangsu University'],
+  ['扬州大学', 'Yangzhou University'],
+  ['南京财经大学', 'Nanjing University of Finance and Economics'],
+  ['南京审计大学', 'Nanjing Audit University'],
+  ['南京工业大学', 'Nanjing Tech University'],
+  ['西交利物浦大学', "Xi'an Jiaotong-Liverpool University"],
+  ['浙江工业大学', 'Zhejiang University of Technology'],
+  ['浙江师范大学', 'Zhejiang Normal University'],
+  ['浙江工商大学', 'Zhejiang Gongshang University'],
+  ['浙江财经大学', 'Zhejiang University of Finance and Economics'],
+  ['杭州电子科技大学', 'Hangzhou Dianzi University'],
+  ['温州医科大学', 'Wenzhou Medical University'],
+  ['宁波诺丁汉大学', 'University of Nottingham Ningbo China'],
+  ['福建师范大学', 'Fujian Normal University'],
+  ['江西财经大学', 'Jiangxi University of Finance and Economics'],
+  ['山东师范大学', 'Shandong Normal University'],
+  ['山东财经大学', 'Shandong University of Finance and Economics'],
+  ['青岛大学', 'Qingdao University'],
+  ['湖北大学', 'Hubei University'],
+  ['长沙理工大学', 'Changsha University of Science and Technology'],
+  ['深圳大学', 'Shenzhen University'],
+  ['香港中文大学（深圳）', 'The Chinese University of Hong Kong, Shenzhen'],
+  ['广东外语外贸大学', 'Guangdong University of Foreign Studies'],
+  ['广东工业大学', 'Guangdong University of Technology'],
+  ['广州大学', 'Guangzhou University'],
+  ['南方医科大学', 'Southern Medical University'],
+  ['汕头大学', 'Shantou University'],
+  ['重庆邮电大学', 'Chongqing University of Posts and Telecommunications'],
+  ['重庆医科大学', 'Chongqing Medical University'],
+  ['西南政法大学', 'Southwest University of Political Science and Law'],
+  ['四川外国语大学', 'Sichuan International Studies University'],
+  ['昆明理工大学', 'Kunming University of Science and Technology'],
+  ['西安建筑科技大学', "Xi'an University of Architecture and Technology"],
+  ['西安外国语大学', "Xi'an International Studies University"],
+];
+
+/** Well-known institutions outside the mainland, grouped by country or region. */
+const OVERSEAS: readonly Pair[] = [
+  // United Kingdom
+  ['牛津大学', 'University of Oxford'],
+  ['剑桥大学', 'University of Cambridge'],
+  ['帝国理工学院', 'Imperial College London'],
+  ['伦敦大学学院', 'University College London'],
+  ['伦敦政治经济学院', 'London School of Economics and Political Science'],
+  ['伦敦国王学院', "King's College London"],
+  ['爱丁堡大学', 'University of Edinburgh'],
+  ['曼彻斯特大学', 'University of Manchester'],
+  ['华威大学', 'University of Warwick'],
+  ['布里斯托大学', 'University of Bristol'],
+  ['格拉斯哥大学', 'University of Glasgow'],
+  ['伯明翰大学', 'University of Birmingham'],
+  ['利兹大学', 'University of Leeds'],
+  ['南安普顿大学', 'University of Southampton'],
+  // Ireland
+  ['都柏林圣三一大学', 'Trinity College Dublin'],
+  ['都柏林大学', 'University College Dublin'],
+  // Netherlands, Switzerland, Germany
+  ['阿姆斯特丹大学', 'University of Amsterdam'],
+  ['代尔夫特理工大学', 'Delft University of Technology'],
+  ['苏黎世联邦理工学院', 'ETH Zurich'],
+  ['慕尼黑工业大学', 'Technical University of Munich'],
+  // United States
+  ['哈佛大学', 'Harvard University'],
+  ['斯坦福大学', 'Stanford University'],
+  ['麻省理工学院', 'Massachusetts Institute of Technology'],
+  ['加州大学伯克利分校', 'University of California, Berkeley'],
+  ['加州大学洛杉矶分校', 'University of California, Los Angeles'],
+  ['哥伦比亚大学', 'Columbia University'],
+  ['纽约大学', 'New York University'],
+  // Canada
+  ['多伦多大学', 'University of Toronto'],
+  ['英属哥伦比亚大学', 'University of British Columbia'],
+  ['麦吉尔大学', 'McGill University'],
+  ['麦克马斯特大学', 'McMaster University'],
+  ['滑铁卢大学', 'University of Waterloo'],
+  // Australia, New Zealand
+  ['墨尔本大学', 'University of Melbourne'],
+  ['悉尼大学', 'University of Sydney'],
+  ['澳大利亚国立大学', 'Australian National University'],
+  ['新南威尔士大学', 'University of New South Wales'],
+  ['昆士兰大学', 'University of Queensland'],
+  ['莫纳什大学', 'Monash University'],
+  ['奥克兰大学', 'University of Auckland'],
+  ['奥塔哥大学', 'University of Otago'],
+  // Asia
+  ['新加坡国立大学', 'National University of Singapore'],
+  ['南洋理工大学', 'Nanyang Technological University'],
+  ['马来亚大学', 'University of Malaya'],
+  ['香港大学', 'The University of Hong Kong'],
+  ['香港中文大学', 'The Chinese University of Hong Kong'],
+  ['香港科技大学', 'The Hong Kong University of Science and Technology'],
+  ['东京大学', 'The University of Tokyo'],
+  ['首尔大学', 'Seoul National University'],
+];
+
+export const COLLEGES: CollegeSeed[] = [
+  ...domestic('985', PROJECT_985),
+  ...domestic('211', PROJECT_211),
+  ...domestic('double_first_class', DOUBLE_FIRST_CLASS),
+  ...domestic('regular', REGULAR),
+  ...overseas(OVERSEAS),
+];

@@ -1,0 +1,112 @@
+// The account calls of spec 000 section 7 under /api/auth/...
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CODES, SEND_TYPES, checkEmailBody, checkPhoneBody, checkUserBody, loginBody, phoneLoginBody, registerBody,
+  resetBody, sendEmailBody, sendPhoneBody,
+} from '@portal/shared';
+import { BizError, ok } from '../../lib/envelope';
+import { setSessionCookies } from '../../plugins/session';
+import { checkCode, sendCode, type Channel } from './codes';
+import { accountExists, findByAccount, loginWithPassword, loginWithPhoneCode, register, resetPassword } from './service';
+
+const tags = ['accounts'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, policy: app.sessionPolicy, log: app.log });
+  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  });
+
+  app.post('/auth/student/login', {
+    schema: { tags, summary: 'Log in with a phone number or email and the password', body: loginBody },
+  }, async (req, reply) => {
+    const { token } = await loginWithPassword(deps(), req.body.content, req.body.passWord, meta(req));
+    setSessionCookies(app, reply, token);
+    return ok({ token }, req.lang);
+  });
+
+  app.post('/auth/agent/login/phone', {
+    schema: { tags, summary: 'Log in with a phone number and a code sent with sendType 4', body: phoneLoginBody },
+  }, async (req, reply) => {
+    const { token } = await loginWithPhoneCode(deps(), req.body.phoneNumber, req.body.verifyCode, meta(req));
+    setSessionCookies(app, reply, token);
+    return ok({ token }, req.lang);
+  });
+
+  app.post('/auth/student/checkUser', {
+    schema: {
+      tags,
+      summary: 'Whether a phone number or email is already registered',
+      description: 'Answers data.exists. Used by the register form before a code is sent.',
+      body: checkUserBody,
+    },
+  }, async (req) => ok({ exists: await accountExists(app.db, req.body.content) }, req.lang));
+
+  /**
+   * Send a code. Register codes go only to unregistered contacts (013), reset and login codes only
+   * to registered ones (019): the register form reveals registration anyway, and nobody gets texts
+   * for an account they cannot use.
+   */
+  async function send(channel: Channel, destination: string, purpose: number, ip: string, lang: 'cn' | 'en') {
+    if (purpose !== SEND_TYPES.profile) {
+      const exists = await accountExists(app.db, destination);
+      if (purpose === SEND_TYPES.register && exists) throw new BizError(CODES.ACCOUNT_EXISTS);
+      if ((purpose === SEND_TYPES.reset || purpose === SEND_TYPES.login) && !exists) throw new BizError(CODES.ACCOUNT_UNKNOWN);
+    } else if (await findByAccount(app.db, destination)) {
+      throw new BizError(CODES.BOUND_ELSEWHERE);
+    }
+    return sendCode({ db: app.db, sms: app.sms, mail: app.mail }, { channel, destination, purpose, ip, lang });
+  }
+
+  const sendDescription =
+    'Limits: 1 a minute, 5 an hour, 10 a day per destination; 20 an hour and 50 a day per client address (code 006). ' +
+    'sendType 1 register (013 when registered), 2 reset and 4 login (019 when not registered), 3 profile change (018 when bound to another account). ' +
+    'Answers data.expiresIn in seconds.';
+
+  app.post('/auth/student/sendPhone', {
+    schema: { tags, summary: 'Send a verification code by SMS', description: sendDescription, body: sendPhoneBody },
+  }, async (req) => ok(await send('sms', req.body.phoneNumber, req.body.sendType, req.ip, req.lang), req.lang));
+
+  app.post('/auth/student/sendEmail', {
+    schema: { tags, summary: 'Send a verification code by email', description: sendDescription, body: sendEmailBody },
+  }, async (req) => ok(await send('mail', req.body.email, req.body.sendType, req.ip, req.lang), req.lang));
+
+  const checkDescription = 'Confirms a code without using it up; wrong tries count (5 at most, then 012).';
+  app.post('/auth/student/checkPhone', {
+    schema: { tags, summary: 'Check an SMS code', description: checkDescription, body: checkPhoneBody },
+  }, async (req) => {
+    await checkCode(app.db, { channel: 'sms', destination: req.body.phoneNumber, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
+    return ok(null, req.lang);
+  });
+
+  app.post('/auth/student/checkEmail', {
+    schema: { tags, summary: 'Check an email code', description: checkDescription, body: checkEmailBody },
+  }, async (req) => {
+    await checkCode(app.db, { channel: 'mail', destination: req.body.email, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
+    return ok(null, req.lang);
+  });
+
+  app.post('/auth/student/register', {
+    schema: { tags, summary: 'Register with a phone number or email, a code (sendType 1), a password and a school', body: registerBody },
+  }, async (req, reply) => {
+    const { token } = await register(deps(), req.body, meta(req));
+    setSessionCookies(app, reply, token);
+    return ok({ token }, req.lang);
+  });
+
+  app.post('/auth/student/reset', {
+    schema: {
+      tags,
+      summary: 'Reset the password with a code (sendType 2)',
+      description: 'Ends every session of the account and answers a new token.',
+      body: resetBody,
+    },
+  }, async (req, reply) => {
+    const { token } = await resetPassword(deps(), req.body, meta(req));
+    setSessionCookies(app, reply, token);
+    return ok({ token }, req.lang);
+  });
+};
+
+export default routes;

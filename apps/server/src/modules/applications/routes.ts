@@ -1,0 +1,206 @@
+// Application calls of spec 001 section 7 under /api: student files (info, add, update, list,
+// agentAddApply, switch/country), apply-now and the floating apply button, schools and courses,
+// the universities' application forms, and two staff calls (card reveal, case transfer).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentAddApplyBody, applyUniBody, checkUniTypeTipBody, commonFields, countryIdQuery, courseNamesBody, downloadApplyFileBody, stuIdBody,
+  stuInfoBody, stuListBody, studentSaveBody, switchCountryBody, uniIdQuery,
+} from '@portal/shared';
+import { ok } from '../../lib/envelope';
+import { applyFilesOf, applyFilesZip } from './forms';
+import { addApplies, saveStudent, switchCountry } from './save';
+import {
+  applyNow, applySituation, countTip, courseNames, courseTypeDict, listStudents, purgeCvv, revealCard, transferCase, uniTypeTip,
+} from './service';
+import { carriedUni, emptyDraft, loadOwned, readDraft } from './store';
+
+const SAVE_DESCRIPTION =
+  'The whole form (root fields, stuOther, lists). stuOther.currentStep (1-11) names the step being saved: only that step is checked ' +
+  '(with the same schema as the wizard) and written, in one transaction. add creates the student and must save step 1 (copyFromId: ' +
+  'a copy takes every section but the schools from that student). update needs id, stuId and version (the version the form was ' +
+  'loaded with; 70030 when someone saved since). Step 11 with agentDraftStatus 1 submits: every step is checked (70020 naming the ' +
+  'first incomplete step), referralStatus becomes 1. Codes: 003 invalid (data.errors [{ field, message }]); 70022 duplicate ' +
+  '(same English name and birthday under the same account; resend with isDuplicate 1); 70020 refused for a business reason ' +
+  '(school not available, no scholarship, five schools, college mixed with universities, country change with saved schools, ' +
+  'locked name, transferred case); 70023 a guardian or relative with the student\'s own mobile number. cardNo, cardSafetyCode and ' +
+  'eduPassword are stored encrypted; reads answer them masked, and a masked value sent back keeps the stored one. ' +
+  'Answers { stuId, version, currentStep, currentStepStr, agentDraftStatus, referralStatus }.';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['applications'];
+  const auth = { auth: 'required' as const };
+  const staff = { roles: ['clerk', 'admin'] as const };
+  const deps = { db: app.db, secrets: app.secrets };
+
+  app.post('/clerk/web/stu/info', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'A student file with its schools (applyList); id 0 answers an empty form',
+      description: 'Owner or staff only (others get 005). carryUniId/carryMajorId fill carryUni for the apply step. Secrets come back masked.',
+      body: stuInfoBody,
+    },
+  }, async (req) => {
+    const b = req.body;
+    const draft = b.id > 0 ? await readDraft(app.db, app.secrets, await loadOwned(app.db, req.auth!, b.id)) : emptyDraft();
+    draft.carryUni = await carriedUni(app.db, b.carryUniId, b.carryMajorId);
+    // A new form started from a university applies to that university's country.
+    if (b.id === 0 && draft.carryUni) draft.countryId = draft.carryUni.countryId;
+    return ok(draft, req.lang);
+  });
+
+  app.post('/clerk/web/stu/add', {
+    config: auth,
+    schema: { tags, summary: 'Create a student file (step 1, or a copy)', description: SAVE_DESCRIPTION, body: studentSaveBody },
+  }, async (req) => ok(await saveStudent(deps, req.auth!, req.body, 'add', req.lang), req.lang));
+
+  app.post('/clerk/web/stu/update', {
+    config: auth,
+    schema: { tags, summary: 'Save one step of a student file, or submit it', description: SAVE_DESCRIPTION, body: studentSaveBody },
+  }, async (req) => ok(await saveStudent(deps, req.auth!, req.body, 'update', req.lang), req.lang));
+
+  app.post('/clerk/web/stu/list', {
+    config: auth,
+    schema: {
+      tags,
+      summary: "My applications: the caller's students, newest first (10 a page)",
+      description:
+        'Answers { list, currPage, pageSize, totalCount, totalPage, stageCounts }; each item has the first school (uniName, uniLogo) and uniCount. ' +
+        'referralStatus (0-3) keeps the files at that stage; stageCounts counts every file of the caller by referralStatus.',
+      body: stuListBody,
+    },
+  }, async (req) => ok(await listStudents(app.db, req.auth!, req.body.pageNo, req.body.pageSize, req.body.referralStatus), req.lang));
+
+  app.post('/clerk/web/stu/agentAddApply', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'Add schools and courses to an existing student (also after submission)',
+      description: 'Same rules as the apply step over the saved and new schools together (at most 5). Answers like update.',
+      body: agentAddApplyBody,
+    },
+  }, async (req) => ok(await addApplies(deps, req.auth!, req.body, req.lang), req.lang));
+
+  app.post('/clerk/web/stu/switch/country', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'Change the application country of an unsubmitted student: its schools are cleared',
+      description: 'Needs the version the form was loaded with (70030 otherwise). Answers like update.',
+      body: switchCountryBody,
+    },
+  }, async (req) => ok(await switchCountry(deps, req.auth!, req.body, req.lang), req.lang));
+
+  app.post('/clerk/web/stu/apply/uni', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'Apply now from a university or major: where to go (type 1-8)',
+      description:
+        'Answers { type, stuId, carryUniId, carryMajorId, countryId, tipMsg, isClerkApply }. Decision, first match wins: 70024 country not open or ' +
+        'no scholarship; 8 a student has an agreement waiting for the signature; 2 a student of the country already has the school; 5 the newest ' +
+        'student of the country has 5 schools or schools of the other kind (college/university): copy with English name plus 1; 3 that student ' +
+        'was submitted: add the school (/addApply); 4 (7 for clerks) open that student with the school; with no student of the country: 4/7 ' +
+        'the newest student when unsubmitted without schools, else 6 copy it for the new country; 1 no student: new form.',
+      body: applyUniBody,
+    },
+  }, async (req) => ok(await applyNow(app.db, req.auth!, req.body.uniId, req.body.majorId, req.lang), req.lang));
+
+  app.post('/clerk/web/stu/apply/situation', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'Floating apply button: 0 new form, 1 continue the newest student, 2 copy it for another application, 3 sign the agreement',
+      description: 'Answers { type, stuId }.',
+      body: z.object(commonFields).optional(),
+    },
+  }, async (req) => ok(await applySituation(app.db, req.auth!), req.lang));
+
+  app.post('/clerk/web/stu/apply/count/tip', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'Schools of a student and how many more may be added',
+      description: 'Answers { applyCount, max, remaining, tipMsg } (tipMsg is the five-school message when none remain).',
+      body: stuIdBody,
+    },
+  }, async (req) => ok(await countTip(app.db, req.auth!, req.body.stuId, req.lang), req.lang));
+
+  app.post('/clerk/agent/stu/checkUniTypeTip', {
+    config: auth,
+    schema: {
+      tags,
+      summary: "'1' when the schools mix community colleges and universities (add as a new application)",
+      description: 'The student\'s saved schools count too when stuId is given.',
+      body: checkUniTypeTipBody,
+    },
+  }, async (req) => ok(await uniTypeTip(app.db, req.auth!, req.body.uniIdList, req.body.stuId), req.lang));
+
+  app.get('/clerk/agent/stu/getCourseTypByCountryId', {
+    config: auth,
+    schema: { tags, summary: 'The dictionary type of the course types of a country', querystring: countryIdQuery },
+  }, async (req) => ok(await courseTypeDict(app.db, req.query.countryId), req.lang));
+
+  app.post('/clerk/course/getCourseNameListByUniId', {
+    config: auth,
+    schema: {
+      tags,
+      summary: 'Course-name suggestions of a university (at most 20)',
+      description: 'Answers [{ majorId, courseName (English), courseCnName, courseType }]. Matches English or Chinese names.',
+      body: courseNamesBody,
+    },
+  }, async (req) => ok(await courseNames(app.db, req.body.uniId, req.body.courseName, req.body.limit), req.lang));
+
+  app.get('/uni/school-university/getApplyFilesById', {
+    schema: { tags, summary: "A university's own application forms: [{ fileName, fileRoute }]", querystring: uniIdQuery },
+  }, async (req) => ok(await applyFilesOf(app.db, req.query.uniId), req.lang));
+
+  app.post('/uni/school-university/download/applyFile', {
+    schema: {
+      tags,
+      summary: 'The forms of a university as one zip, named after the school plus 网申资料.zip',
+      description: 'Answers application/zip; 005 in the envelope when the university has no forms.',
+      body: downloadApplyFileBody,
+    },
+  }, async (req, reply) => {
+    const z = await applyFilesZip(app.db, app.storage, req.body.uniId);
+    reply.header('content-type', 'application/zip');
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(z.name)}`);
+    return reply.send(z.data);
+  });
+
+  // --- Staff ----------------------------------------------------------------------------------
+  app.post('/clerk/web/stu/card/reveal', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Staff: the full card number, CVV (until purged) and education-portal password of a student; audited',
+      body: stuIdBody,
+    },
+  }, async (req) => ok(await revealCard(app.db, app.secrets, req.auth!, req.body.stuId, req.ip), req.lang));
+
+  app.post('/clerk/web/stu/transfer', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Staff: mark a submitted case as transferred (referralStatus 2) with its stuStatus; deletes the CVV; audited',
+      body: stuIdBody.extend({ stuStatus: z.string().min(1).max(20).default('Processing') }),
+    },
+  }, async (req) => {
+    await transferCase(app.db, req.auth!, req.body.stuId, req.body.stuStatus, req.ip);
+    return ok(null, req.lang);
+  });
+
+  // CVVs past their 30 days are deleted hourly by whichever process runs this; the update is idempotent.
+  const timer = setInterval(() => {
+    purgeCvv(app.db).catch((err) => app.log.error({ err }, 'CVV purge failed'));
+  }, 3600_000);
+  timer.unref();
+  app.addHook('onReady', async () => {
+    await purgeCvv(app.db);
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default routes;

@@ -1,0 +1,174 @@
+// The application calls besides saving: the list of my applications, apply-now and the floating
+// button, the school-count tip, the college/university check, course suggestions, the staff-only
+// card reveal and case transfer, and the CVV purge.
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import {
+  CODES, MAX_SCHOOLS, REFERRAL, isStaff, msgKey, translateMessage, type ApplyUniAnswer, type Lang, type StudentListItem,
+} from '@portal/shared';
+import type { Db } from '../../db/client';
+import { auditLog, countries, majors, studentApplies, students, universities } from '../../db/schema';
+import { BizError } from '../../lib/envelope';
+import { likeEscape, paged, rows } from '../../lib/sql';
+import type { SecretBox } from '../../lib/secrets';
+import type { AuthContext } from '../accounts/sessions';
+import { decideApplyNow, decideSituation, type StudentSummary } from './decide';
+import { mixesTypes } from './save';
+import { courseTypeOfDegree, loadOwned, uniFacts } from './store';
+
+/** My applications: the caller's students, newest first, with their first school. */
+export async function listStudents(db: Db, auth: AuthContext, pageNo: number, pageSize: number, referralStatus?: number | null) {
+  const stage = referralStatus === undefined || referralStatus === null ? sql`TRUE` : sql`s.referral_status = ${referralStatus}`;
+  const list = await rows<StudentListItem & { total: number }>(
+    db,
+    sql`SELECT s.id AS "stuId", coalesce(s.stu_name, '') AS "stuName", coalesce(s.stu_spell, '') AS "stuSpell", s.country_id AS "countryId",
+          c.name AS "countryName", u.uni_logo AS "uniLogo", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName",
+          (SELECT count(*)::int FROM student_applies x WHERE x.stu_id = s.id) AS "uniCount",
+          s.referral_status AS "referralStatus", s.stu_status AS "stuStatus", s.agent_draft_status AS "agentDraftStatus",
+          s.current_step AS "currentStep", to_char(s.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createDate",
+          0 AS "leaveMsgCount", count(*) OVER ()::int AS total
+        FROM students s
+        LEFT JOIN countries c ON c.id = s.country_id
+        LEFT JOIN LATERAL (SELECT a.uni_id FROM student_applies a WHERE a.stu_id = s.id ORDER BY a.sort, a.id LIMIT 1) fa ON TRUE
+        LEFT JOIN universities u ON u.id = fa.uni_id
+        WHERE s.owner_id = ${auth.userId} AND ${stage}
+        ORDER BY s.updated_at DESC, s.id DESC
+        LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+  );
+  let total = list[0]?.total ?? 0;
+  if (!list.length && pageNo > 1)
+    total = (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM students s WHERE s.owner_id = ${auth.userId} AND ${stage}`))[0]?.n ?? 0;
+  // How many files are at each stage, for the stage bar.
+  const counts = await rows<{ referralStatus: number; n: number }>(
+    db,
+    sql`SELECT referral_status AS "referralStatus", count(*)::int AS n FROM students WHERE owner_id = ${auth.userId} GROUP BY referral_status`,
+  );
+  const stageCounts = Object.fromEntries([0, 1, 2, 3].map((k) => [k, counts.find((c) => c.referralStatus === k)?.n ?? 0]));
+  return { ...paged(list.map(({ total: _t, ...r }) => r as StudentListItem), pageNo, pageSize, total), stageCounts };
+}
+
+/** The caller's students, newest first, with the kind of each chosen school. */
+async function summaries(db: Db, ownerId: number): Promise<StudentSummary[]> {
+  const list = await db
+    .select({ id: students.id, countryId: students.countryId, referralStatus: students.referralStatus, contractStatus: students.contractStatus })
+    .from(students)
+    .where(eq(students.ownerId, ownerId))
+    .orderBy(desc(students.updatedAt), desc(students.id));
+  if (!list.length) return [];
+  const schools = await db
+    .select({ stuId: studentApplies.stuId, uniId: studentApplies.uniId, uniTypeTip: universities.uniTypeTip })
+    .from(studentApplies)
+    .innerJoin(universities, eq(universities.id, studentApplies.uniId))
+    .where(inArray(studentApplies.stuId, list.map((s) => s.id)));
+  return list.map((s) => ({ ...s, schools: schools.filter((x) => x.stuId === s.id) }));
+}
+
+export async function applyNow(db: Db, auth: AuthContext, uniId: number, majorId: number | null | undefined, lang: Lang): Promise<ApplyUniAnswer> {
+  const u = (await uniFacts(db, [uniId])).get(uniId);
+  if (!u || u.status !== '0') throw new BizError(CODES.NOT_FOUND);
+  const d = decideApplyNow(await summaries(db, auth.userId), u, isStaff(auth.roles));
+  if (d.refused) throw new BizError(CODES.APPLY_REFUSED, msgKey(d.refused));
+  let carryMajorId: number | null = null;
+  if (majorId) {
+    const [m] = await db.select({ id: majors.id }).from(majors).where(and(eq(majors.id, majorId), eq(majors.uniId, uniId))).limit(1);
+    carryMajorId = m?.id ?? null;
+  }
+  return {
+    type: d.type,
+    stuId: d.stuId,
+    carryUniId: uniId,
+    carryMajorId,
+    countryId: u.countryId,
+    tipMsg: d.tip ? translateMessage(d.tip, lang) : null,
+    isClerkApply: d.isClerkApply,
+  };
+}
+
+export async function applySituation(db: Db, auth: AuthContext) {
+  return decideSituation(await summaries(db, auth.userId));
+}
+
+/** How many schools a student has and may still add (for add-application). */
+export async function countTip(db: Db, auth: AuthContext, stuId: number, lang: Lang) {
+  await loadOwned(db, auth, stuId);
+  const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM student_applies WHERE stu_id = ${stuId}`);
+  const remaining = Math.max(0, MAX_SCHOOLS - n);
+  return { applyCount: n, max: MAX_SCHOOLS, remaining, tipMsg: remaining === 0 ? translateMessage('fiveSchools', lang) : null };
+}
+
+/**
+ * '1' when the schools (with those already saved for the student) mix community colleges and
+ * universities: the new school must then be added as a new application.
+ */
+export async function uniTypeTip(db: Db, auth: AuthContext, uniIdList: number[], stuId: number | null | undefined): Promise<'0' | '1'> {
+  const ids = [...uniIdList];
+  if (stuId) {
+    await loadOwned(db, auth, stuId);
+    const saved = await db.select({ uniId: studentApplies.uniId }).from(studentApplies).where(eq(studentApplies.stuId, stuId));
+    ids.push(...saved.map((s) => s.uniId));
+  }
+  const facts = await uniFacts(db, ids);
+  return mixesTypes([...facts.values()]) ? '1' : '0';
+}
+
+export async function courseTypeDict(db: Db, countryId: string): Promise<string> {
+  const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
+  if (!c) throw new BizError(CODES.NOT_FOUND);
+  return 'web_stu_courseType';
+}
+
+/** Course-name suggestions from the university's programmes (English names, as applications use). */
+export async function courseNames(db: Db, uniId: number, courseName: string, limit: number) {
+  const q = courseName.trim();
+  const cond = q
+    ? sql`AND (lower(m.major_en_name) LIKE ${`%${likeEscape(q.toLowerCase())}%`} OR m.major_name LIKE ${`%${likeEscape(q)}%`})`
+    : sql``;
+  const list = await rows<{ majorId: number; courseName: string; courseCnName: string; degreeType: string }>(
+    db,
+    sql`SELECT m.id AS "majorId", m.major_en_name AS "courseName", m.major_name AS "courseCnName", m.degree_type AS "degreeType"
+        FROM majors m WHERE m.uni_id = ${uniId} AND m.major_status = '0' ${cond}
+        ORDER BY CASE WHEN lower(m.major_en_name) LIKE ${`${likeEscape(q.toLowerCase())}%`} THEN 0 ELSE 1 END, m.major_en_name
+        LIMIT ${limit}`,
+  );
+  return list.map(({ degreeType, ...r }) => ({ ...r, courseType: courseTypeOfDegree(degreeType) }));
+}
+
+// --- Staff: card reveal, case transfer; the CVV purge -------------------------------------------
+export const CVV_RETENTION_DAYS = 30;
+
+/** CVVs are kept until the case is transferred or for 30 days after submission, whichever is first. */
+export async function purgeCvv(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - CVV_RETENTION_DAYS * 24 * 3600 * 1000);
+  const r = await db
+    .update(students)
+    .set({ cardSafetyCodeEnc: null })
+    .where(
+      and(
+        sql`${students.cardSafetyCodeEnc} IS NOT NULL`,
+        or(eq(students.referralStatus, REFERRAL.transferred), lt(students.submittedAt, cutoff)),
+      ),
+    )
+    .returning({ id: students.id });
+  return r.length;
+}
+
+/** The full card for staff who process the application: one audited call. */
+export async function revealCard(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number, ip: string) {
+  await purgeCvv(db);
+  const row = await loadOwned(db, auth, stuId);
+  await db.insert(auditLog).values({ actorId: auth.userId, action: 'student.card.reveal', target: String(stuId), ip });
+  const dec = (v: string | null) => (v ? secrets.decrypt(v) : null);
+  return { cardNo: dec(row.cardNoEnc), cardSafetyCode: dec(row.cardSafetyCodeEnc), eduPassword: dec(row.eduPasswordEnc) };
+}
+
+/** Staff mark a submitted case as transferred (referralStatus 2); its CVV is deleted at once. */
+export async function transferCase(db: Db, auth: AuthContext, stuId: number, stuStatus: string, ip: string) {
+  const row = await loadOwned(db, auth, stuId);
+  if (row.referralStatus !== REFERRAL.submitted) throw new BizError(CODES.BUSINESS_TIP, msgKey('notSubmitted'));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(students)
+      .set({ referralStatus: REFERRAL.transferred, stuStatus, transferredAt: new Date(), cardSafetyCodeEnc: null, version: sql`${students.version} + 1`, updatedAt: new Date() })
+      .where(eq(students.id, stuId));
+    await tx.insert(auditLog).values({ actorId: auth.userId, action: 'student.transfer', target: String(stuId), detail: { stuStatus }, ip });
+  });
+}

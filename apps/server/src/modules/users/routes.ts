@@ -1,0 +1,101 @@
+// Calls about the signed-in account under /api/admin/user/..., the menu tree, and role changes.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changeRolesBody, commonQuery, getRoutersBody, updateAvatarBody, updatePwdBody, updateStudentUserBody,
+  type MenuNode, type Role,
+} from '@portal/shared';
+import { menus } from '../../db/schema';
+import { ok } from '../../lib/envelope';
+import { clearSessionCookies } from '../../plugins/session';
+import { revokeSession } from '../accounts/sessions';
+import { setPassword } from '../accounts/service';
+import { changeRoles, getInfo, updateAvatar, updateProfile } from './service';
+
+const tags = ['user'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, policy: app.sessionPolicy, log: app.log });
+
+  app.get('/admin/user/getInfo', {
+    config: { auth: 'required' },
+    schema: { tags, summary: 'The signed-in user with roles and permissions', querystring: commonQuery },
+  }, async (req) => ok(await getInfo(app.db, req.auth!.userId), req.lang));
+
+  app.post('/admin/menu/getRouters', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Menu tree of the portal for the caller',
+      description: 'applicationType 3 is the web portal. Titles come in the request language; entries are filtered by role.',
+      body: getRoutersBody,
+    },
+  }, async (req) => {
+    const appType = req.body.applicationType ?? 3;
+    const rows = await app.db.select().from(menus).where(and(eq(menus.applicationType, appType))).orderBy(asc(menus.sort), asc(menus.id));
+    const roles = req.auth!.roles;
+    const visible = rows.filter((m) => m.roles.length === 0 || m.roles.some((r) => roles.includes(r as Role)));
+    const node = (m: (typeof rows)[number]): MenuNode => ({
+      name: m.name,
+      path: m.path,
+      hidden: m.hidden,
+      meta: { title: req.lang === 'en' ? m.enTitle : m.title, enTitle: m.enTitle, icon: m.icon ?? undefined },
+    });
+    const tree: MenuNode[] = visible.filter((m) => !m.parentId).map((m) => {
+      const children = visible.filter((c) => c.parentId === m.id).map(node);
+      return children.length ? { ...node(m), children } : node(m);
+    });
+    return ok(tree, req.lang);
+  });
+
+  app.post('/admin/user/crm/logOut', {
+    schema: { tags, summary: 'Log out: revokes the session and clears the cookies', body: z.object({}).passthrough().optional() },
+  }, async (req, reply) => {
+    if (req.auth) await revokeSession(app.db, req.auth.sessionId, 'logout');
+    clearSessionCookies(reply);
+    return ok(null, req.lang);
+  });
+
+  app.post('/admin/user/update/studentUser', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Update the profile; changing phone (verifyType 1) or email (verifyType 2) needs a code sent with sendType 3',
+      description: 'Code 018 when the new phone or email is bound to another account.',
+      body: updateStudentUserBody,
+    },
+  }, async (req) => {
+    const user = await updateProfile(app.db, req.auth!.userId, req.body);
+    return ok(user, req.lang, req.lang === 'en' ? 'Profile saved' : '保存成功');
+  });
+
+  app.post('/admin/user/updateAvatar', {
+    config: { auth: 'required' },
+    schema: { tags, summary: 'Set the avatar to an image uploaded by the caller', body: updateAvatarBody },
+  }, async (req) => {
+    await updateAvatar(app.db, req.auth!.userId, req.body.avatar);
+    return ok(null, req.lang);
+  });
+
+  app.post('/admin/user/updatePwd', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'Change the password of the signed-in account',
+      description: 'Ends every session of the account, this one included; the client logs in again.',
+      body: updatePwdBody,
+    },
+  }, async (req, reply) => {
+    await setPassword(deps(), req.auth!.userId, req.body.passWord, 'password_change');
+    clearSessionCookies(reply);
+    return ok(null, req.lang);
+  });
+
+  app.post('/admin/user/changeRoles', {
+    config: { roles: ['admin'] },
+    schema: { tags: ['admin'], summary: 'Set the roles of an account (admins only; audited)', body: changeRolesBody },
+  }, async (req) => ok(await changeRoles(app.db, req.auth!.userId, req.body.userId, req.body.roles, req.ip), req.lang));
+};
+
+export default routes;

@@ -1,0 +1,110 @@
+// The signed-in account: profile read and update, avatar, password, roles (admins only).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { CODES, SEND_TYPES, stripSpaces, type Role, type User, type UpdateStudentUserBody } from '@portal/shared';
+import type { Db } from '../../db/client';
+import { auditLog, files, users } from '../../db/schema';
+import { BizError } from '../../lib/envelope';
+import { checkCode } from '../accounts/codes';
+import type { UserRow } from '../accounts/service';
+
+export function toApiUser(u: UserRow): User {
+  return {
+    userId: u.id,
+    userNo: u.userNo,
+    userName: u.userName,
+    name: u.userName,
+    sex: u.sex,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    stuUniName: u.stuUniName,
+    stuUniId: u.stuUniId,
+    isOverseas: u.isOverseas,
+    avatar: u.avatar,
+    roles: u.roles as Role[],
+  };
+}
+
+/** Permissions granted by role; the web app shows and hides actions by them, the server checks roles. */
+const PERMISSIONS: Record<Role, string[]> = {
+  student: ['portal:browse', 'student:own', 'apply:own', 'contract:own'],
+  agent: ['portal:browse', 'student:own', 'apply:own', 'contract:own'],
+  clerk: ['portal:browse', 'student:all', 'apply:all', 'message:reply', 'console:enter'],
+  admin: ['*:*:*'],
+};
+
+export async function getUser(db: Db, userId: number): Promise<UserRow> {
+  const u = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!u) throw new BizError(CODES.TOKEN_INVALID);
+  return u;
+}
+
+export async function getInfo(db: Db, userId: number) {
+  const u = await getUser(db, userId);
+  const roles = u.roles as Role[];
+  const permissions = [...new Set(roles.flatMap((r) => PERMISSIONS[r] ?? []))];
+  return { user: toApiUser(u), roles, permissions };
+}
+
+export async function updateProfile(db: Db, userId: number, body: UpdateStudentUserBody): Promise<User> {
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (body.userName !== undefined) patch.userName = body.userName?.trim() || null;
+  if (body.sex !== undefined && body.sex !== null) patch.sex = body.sex;
+  if (body.stuUniName !== undefined && body.stuUniName !== null && body.stuUniName.trim()) {
+    patch.stuUniName = body.stuUniName.trim();
+    patch.stuUniId = body.stuUniId == null || body.stuUniId === '' ? null : String(body.stuUniId);
+    patch.isOverseas = body.isOverseas == null || body.isOverseas === '' ? null : String(body.isOverseas);
+  }
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (body.verifyType === 1) {
+      const phone = stripSpaces(body.phoneNumber!);
+      const taken = await t.query.users.findFirst({ where: and(eq(users.phoneNumber, phone), ne(users.id, userId)) });
+      if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
+      await checkCode(t, { channel: 'sms', destination: phone, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
+      patch.phoneNumber = phone;
+    }
+    if (body.verifyType === 2) {
+      const email = body.email!.trim().toLowerCase();
+      const taken = await t.query.users.findFirst({
+        where: and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)),
+      });
+      if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
+      await checkCode(t, { channel: 'mail', destination: email, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
+      patch.email = email;
+    }
+    const [u] = await t
+      .update(users)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    return toApiUser(u);
+  });
+}
+
+/** The avatar must be an image file this account uploaded (or a public one): no foreign paths. */
+export async function updateAvatar(db: Db, userId: number, imgPath: string): Promise<void> {
+  const m = /\/api\/file\/([a-f0-9]{32})\.[a-z0-9]+$/.exec(imgPath);
+  if (!m) throw new BizError(CODES.INVALID_PARAM, 'invalid');
+  const f = await db.query.files.findFirst({ where: eq(files.id, m[1]) });
+  if (!f || (f.ownerId !== userId && !f.isPublic) || !['jpeg', 'jpg', 'png', 'webp'].includes(f.extension))
+    throw new BizError(CODES.INVALID_PARAM, 'fileType');
+  await db.update(users).set({ avatar: imgPath, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function changeRoles(db: Db, actorId: number, targetId: number, roles: Role[], ip: string) {
+  const target = await db.query.users.findFirst({ where: eq(users.id, targetId) });
+  if (!target) throw new BizError(CODES.NOT_FOUND);
+  if (targetId === actorId && !roles.includes('admin')) throw new BizError(CODES.FORBIDDEN);
+  const unique = [...new Set(roles)];
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ roles: unique, updatedAt: sql`now()` }).where(eq(users.id, targetId));
+    await tx.insert(auditLog).values({
+      actorId,
+      action: 'user.roles',
+      target: String(targetId),
+      detail: { from: target.roles, to: unique },
+      ip,
+    });
+  });
+  return { userId: targetId, roles: unique };
+}

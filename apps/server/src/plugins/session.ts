@@ -1,0 +1,91 @@
+// Session and roles: reads the token (token header, Authorization: Bearer, student-token cookie),
+// resolves it once per request, and enforces each route's config.auth / config.roles.
+// Also guards against cross-site requests that ride on the cookie.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CODES, SESSION_HINT_COOKIE, TOKEN_COOKIE, type Role } from '@portal/shared';
+import { BizError } from '../lib/envelope';
+import { resolveSession, type AuthContext } from '../modules/accounts/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    authProblem: string | null;
+    tokenSource: 'header' | 'cookie' | null;
+  }
+  interface FastifyContextConfig {
+    /** 'required': a valid session; 'optional': resolve it when present. Default optional. */
+    auth?: 'required' | 'optional';
+    /** Any of these roles is needed (implies auth required). */
+    roles?: readonly Role[];
+  }
+}
+
+export function readToken(req: FastifyRequest): { token: string; source: 'header' | 'cookie' } | null {
+  const h = req.headers.token;
+  if (typeof h === 'string' && h.trim()) return { token: h.trim(), source: 'header' };
+  const a = req.headers.authorization;
+  if (typeof a === 'string' && /^Bearer\s+\S+/i.test(a)) return { token: a.replace(/^Bearer\s+/i, '').trim(), source: 'header' };
+  const c = req.cookies?.[TOKEN_COOKIE];
+  if (c) return { token: c, source: 'cookie' };
+  return null;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authProblem', null);
+  app.decorateRequest('tokenSource', null);
+
+  const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+
+  function originAllowed(req: FastifyRequest): boolean {
+    const origin = req.headers.origin;
+    if (!origin) return true; // not a browser's cross-site request (browsers send Origin on cross-site POSTs)
+    if (app.config.ALLOWED_ORIGINS.includes(origin)) return true;
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const found = readToken(req);
+    const cfg = req.routeOptions.config ?? {};
+    const needed = cfg.auth === 'required' || (cfg.roles?.length ?? 0) > 0;
+    if (found?.source === 'cookie' && UNSAFE.has(req.method) && !originAllowed(req)) {
+      throw new BizError(CODES.CROSS_SITE, undefined, null, 403);
+    }
+    if (found) {
+      const r = await resolveSession(app.db, policy, found.token);
+      if (r.ok) {
+        req.auth = r.auth;
+        req.tokenSource = found.source;
+      } else {
+        req.authProblem = r.code;
+      }
+    }
+    if (!needed) return;
+    if (!req.auth) throw new BizError(req.authProblem ?? CODES.NOT_LOGGED_IN);
+    if (cfg.roles?.length && !cfg.roles.some((r) => req.auth!.roles.includes(r))) throw new BizError(CODES.FORBIDDEN);
+  });
+
+  // Anything answered to a signed-in request is personal: never cached.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.auth || req.url.startsWith('/api/admin/') || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+  });
+});
+
+export function setSessionCookies(app: { config: { COOKIE_SECURE: boolean; SESSION_ABSOLUTE_HOURS: number } }, reply: FastifyReply, token: string) {
+  const common = { path: '/', sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE, maxAge: app.config.SESSION_ABSOLUTE_HOURS * 3600 };
+  reply.setCookie(TOKEN_COOKIE, token, { ...common, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}

@@ -1,0 +1,116 @@
+// Browser-test harness: starts the real portal (built web app + API) on a free port with a fresh
+// embedded database, and opens Debian's Chromium through playwright-core. No browser is downloaded.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, devices } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT = path.resolve(here, '../../..');
+export const ARTIFACTS = path.join(here, 'artifacts');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+export async function startPortal(env = {}) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin12345', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${log}`);
+    try {
+      const r = await fetch(`${base}/api/admin/dict/types`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"dictType":["web_stu_sex"]}' });
+      if (r.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`portal did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    base,
+    log: () => log,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** Newest code sent to a phone number or email through the dev outbox. */
+    async lastCode(to) {
+      for (let i = 0; i < 20; i++) {
+        const r = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+        if (r.data?.[0]?.code) return r.data[0].code;
+        await new Promise((res) => setTimeout(res, 250));
+      }
+      throw new Error(`no code for ${to}`);
+    },
+  };
+}
+
+export async function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, locale: 'zh-CN' };
+export const MOBILE = { ...devices['iPhone 12'], viewport: { width: 375, height: 812 }, locale: 'zh-CN' };
+
+export async function shot(page, name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+}
+
+let seq = 0;
+export function freshPhone() {
+  seq += 1;
+  return `137${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(3, '0')}`;
+}
+
+/**
+ * One portal and one browser for the tests of a file (started before them, stopped after), and a
+ * page opener that collects the page's uncaught errors.
+ */
+export function portalSuite(before, after) {
+  const s = { portal: undefined, browser: undefined };
+  before(async () => {
+    s.portal = await startPortal();
+    s.browser = await launch();
+  });
+  after(async () => {
+    await s.browser?.close();
+    await s.portal?.stop();
+  });
+  s.newPage = async (opts) => {
+    const ctx = await s.browser.newContext(opts);
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { ctx, page, errors };
+  };
+  return s;
+}
+
+/** A button by its label; antd puts a space between the two characters of a two-character Chinese label. */
+export const btn = (page, label) => page.getByRole('button', { name: new RegExp(`^${[...label].join('\\s?')}$`) });

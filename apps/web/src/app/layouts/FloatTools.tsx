@@ -1,0 +1,78 @@
+// Floating buttons: apply, online service and back to top (after 500 px of scroll). Drawn without
+// antd's FloatButton to keep it out of the first load. Apply (spec 000 section 4 'apply-entry from
+// floating button') asks apply/situation where to go; its runner is loaded on the first click. Online consultation itself (country choice, chat
+// link) belongs to the consultation screens, not built yet: with a session the button says so in a
+// popover instead of pretending to open a chat.
+import { useEffect, useState } from 'react';
+import { CustomerServiceOutlined, FormOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BACK_TO_TOP_PX } from '@portal/shared';
+import { ConsultHint } from '../../components/ConsultHint';
+import { useCurrentUser } from '../../lib/auth';
+import { openLoginDialog } from '../../lib/login-dialog';
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+export function FloatTools() {
+  const { t } = useTranslation();
+  const { loggedIn } = useCurrentUser();
+  const showTop = useScrolledPast(BACK_TO_TOP_PX);
+  const navigate = useNavigate();
+  const [applying, setApplying] = useState(false);
+  const apply = () => {
+    if (!loggedIn) return openLoginDialog('login');
+    if (applying) return;
+    setApplying(true);
+    import('../../features/applications/run-apply')
+      .then((m) => m.runApplySituation((to) => navigate(to)))
+      .finally(() => setApplying(false));
+  };
+  const service = (
+    <button
+      type="button"
+      className="float-tools__btn float-tools__btn--primary"
+      aria-label={t('service.title')}
+      title={loggedIn ? t('service.title') : t('service.loginFirst')}
+      onClick={loggedIn ? undefined : () => openLoginDialog('login')}
+    >
+      <CustomerServiceOutlined />
+    </button>
+  );
+  return (
+    <div className="float-tools">
+      <button
+        type="button"
+        className="float-tools__btn float-tools__btn--primary"
+        aria-label={t('applyFloat.title')}
+        title={loggedIn ? t('applyFloat.title') : t('applyFloat.loginFirst')}
+        aria-busy={applying}
+        disabled={applying}
+        onClick={apply}
+      >
+        <FormOutlined />
+      </button>
+      {loggedIn ? <ConsultHint placement="left">{service}</ConsultHint> : service}
+      {showTop ? (
+        <button
+          type="button"
+          className="float-tools__btn"
+          aria-label={t('backTop')}
+          title={t('backTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <VerticalAlignTopOutlined />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Mobile layout (below 992 px or a mobile user agent): a header and a side drawer menu.
+import { useState, type ReactNode } from 'react';
+import { Avatar, Button, Drawer, Menu, type MenuProps } from 'antd';
+import {
+  BankOutlined,
+  BookOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  TrophyOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  UserAddOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LangSwitch } from '../../components/LangSwitch';
+import { Logo } from '../../components/Logo';
+import { paths } from '../../config/paths';
+import { menuPaths, useCurrentUser, useMenus, userDisplayName } from '../../lib/auth';
+import { openLoginDialog } from '../../lib/login-dialog';
+import { NAV_ITEMS, visibleNavItems } from '../nav';
+import { useLogoutConfirm } from './useLogoutConfirm';
+
+const NAV_ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  institutional: <BankOutlined />,
+  majors: <BookOutlined />,
+  caseShare: <TrophyOutlined />,
+  myApply: <FileTextOutlined />,
+};
+
+export default function MobileLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const { user, loggedIn } = useCurrentUser();
+  const menus = useMenus(loggedIn);
+  const confirmLogout = useLogoutConfirm('mobile');
+
+  const nav = visibleNavItems(NAV_ITEMS, menus.data ? menuPaths(menus.data) : undefined).filter((i) => !i.desktopOnly);
+  const items: MenuProps['items'] = [
+    ...nav.map((i) => ({ key: i.path, icon: NAV_ICONS[i.key], label: t(i.label) })),
+    { type: 'divider' as const },
+    ...(loggedIn
+      ? [
+          { key: paths.userInfo, icon: <IdcardOutlined />, label: t('user.basicInfo') },
+          { key: paths.resetPass, icon: <LockOutlined />, label: t('user.changePassword') },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
+        ]
+      : [
+          { key: paths.loginIndex, icon: <LoginOutlined />, label: t('user.login') },
+          { key: paths.registerIndex, icon: <UserAddOutlined />, label: t('user.register') },
+        ]),
+  ];
+
+  const onMenu: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
+    if (key === 'logout') return confirmLogout();
+    const item = nav.find((i) => i.path === key);
+    // Spec 000 section 2 (mobile): non-home items open login when there is no session.
+    if (item && (item.needsLogin || item.path !== paths.home) && !loggedIn) return openLoginDialog('login', key);
+    navigate(key);
+  };
+
+  return (
+    <div className="m-shell">
+      <header className="m-header">
+        <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-label={t('nav.menu')} />
+        <Link to={paths.home} className="m-header__brand">
+          <Logo size={26} />
+        </Link>
+        <LangSwitch />
+      </header>
+      <Drawer
+        placement="left"
+        open={open}
+        onClose={() => setOpen(false)}
+        size={280}
+        title={<Logo size={26} />}
+        styles={{ body: { padding: 0 } }}
+      >
+        {user ? (
+          <div className="m-user">
+            <Avatar size={48} src={user.avatar || undefined} icon={<UserOutlined />} />
+            <span className="m-user__name">{userDisplayName(user, t('user.word'))}</span>
+          </div>
+        ) : null}
+        <Menu mode="inline" selectedKeys={[pathname]} items={items} onClick={onMenu} />
+      </Drawer>
+      <main className="m-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

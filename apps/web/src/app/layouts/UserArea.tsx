@@ -1,0 +1,28 @@
+// Header user area: a login/register button, or avatar + name with personal centre and logout.
+// The signed-in menu is its own chunk: visitors without a session never download the dropdown.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/auth';
+import { openLoginDialog } from '../../lib/login-dialog';
+import { withAntd } from '../../lib/with-antd';
+
+const UserMenu = lazy(withAntd(() => import('./UserMenu')));
+
+export function UserArea() {
+  const { t } = useTranslation();
+  const { user, loading } = useCurrentUser();
+  const placeholder = <span className="user-area-placeholder" role="status" aria-label={t('loading')} />;
+  if (loading) return placeholder;
+  if (!user)
+    return (
+      // A plain button styled like antd's primary one: the shell loads no antd before it is needed.
+      <button type="button" className="btn btn--primary" onClick={() => openLoginDialog('login')}>
+        {t('user.loginRegister')}
+      </button>
+    );
+  return (
+    <Suspense fallback={placeholder}>
+      <UserMenu user={user} />
+    </Suspense>
+  );
+}

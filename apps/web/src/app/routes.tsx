@@ -1,0 +1,92 @@
+// The one route table (spec 000 section 2, the foundation's share of it). Every page is a lazy
+// chunk and passes the route guard. `standalone` pages render without the desktop shell (nav,
+// footer); on mobile every page sits in the mobile layout. Later features add rows here.
+import type { ComponentType } from 'react';
+import { redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { guardLoader } from './guard';
+import { RootLayout } from './layouts/RootLayout';
+import { PageLoading } from '../components/PageLoading';
+import { RouteError } from './routes/RouteError';
+import { RedirectRoute } from './routes/RedirectRoute';
+import { withAntd } from '../lib/with-antd';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Routes that only redirect (their loader answers before anything renders). */
+const Nothing = () => null;
+
+export interface PageRoute {
+  path: string;
+  page: () => PageModule;
+  standalone?: boolean;
+  /** false: the page draws no antd component itself, so it is not wrapped in antd's ConfigProvider
+   * (lib/with-antd) and its first load carries no antd. Pieces of it that use antd wrap themselves. */
+  antd?: false;
+}
+
+export interface RouteHandle {
+  standalone?: boolean;
+}
+
+const loginPage = () => import('../features/auth/pages/LoginPage');
+const registerPage = () => import('../features/auth/pages/RegisterPage');
+const resetPassPage = () => import('../features/auth/pages/ResetPassPage');
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: paths.home, page: () => import('../features/home/pages/HomePage'), antd: false },
+  { path: paths.user, page: () => import('../features/user/pages/UserCenterPage') },
+  { path: paths.userInfo, page: () => import('../features/user/pages/UserInfoPage') },
+  { path: paths.login, page: loginPage, standalone: true },
+  { path: paths.loginIndex, page: loginPage, standalone: true },
+  { path: paths.phoneLogin, page: () => import('../features/auth/pages/PhoneLoginPage'), standalone: true },
+  { path: paths.register, page: registerPage, standalone: true },
+  { path: paths.registerIndex, page: registerPage, standalone: true },
+  // Desktop: reset by code. Mobile: change password with a session, reset by code without.
+  { path: paths.resetPass, page: () => import('./routes/ResetPassRoute'), standalone: true },
+  { path: paths.resetPassIndex, page: resetPassPage, standalone: true },
+  { path: paths.notFound, page: () => import('./routes/NotFound'), standalone: true },
+  // Catalogue lists (spec 000 screens 2 and 3).
+  { path: paths.institutional, page: () => import('../features/catalogue/pages/InstitutionalPage') },
+  { path: paths.majors, page: () => import('../features/catalogue/pages/MajorsPage') },
+  // University, major, case, article and scholarship pages (spec 000 screens 4-11).
+  { path: paths.institutionDetail, page: () => import('../features/uni-detail/pages/UniDetailPage') },
+  { path: paths.majorDetail, page: () => import('../features/major-detail/pages/MajorDetailPage') },
+  { path: paths.caseShare, page: () => import('../features/cases/pages/CaseSharePage') },
+  { path: paths.caseDetail, page: () => import('../features/cases/pages/CaseDetailPage') },
+  { path: paths.studyHelp, page: () => import('../features/articles/pages/StudyHelpPage') },
+  { path: paths.article, page: () => import('../features/articles/pages/ArticlePage') },
+  { path: paths.findScholarship, page: () => import('../features/scholarships/pages/FindScholarshipPage') },
+  // My applications and the application detail (spec 001 section 2).
+  { path: paths.myApply, page: () => import('../features/applications/pages/MyApplyPage') },
+  { path: paths.applyDetail, page: () => import('../features/applications/pages/ApplyDetailPage') },
+  // The 11-step application wizard (spec 001 sections 2-5).
+  { path: paths.studentInfo, page: () => import('../features/wizard/pages/WizardPage') },
+  // Add schools to an existing student (spec 001 section 2), with the wizard's school editor.
+  { path: paths.addApply, page: () => import('../features/wizard/apply/AddApplyPage') },
+];
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: () => <PageLoading full />,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect(paths.home), Component: Nothing },
+        ...PAGE_ROUTES.map(
+          (r): RouteObject => ({
+            path: r.path,
+            loader: guardLoader,
+            handle: { standalone: r.standalone } satisfies RouteHandle,
+            lazy: { Component: async () => (await (r.antd === false ? r.page : withAntd(r.page))()).default },
+          }),
+        ),
+        // /redirect/<path>: re-enter a route (used to reload the current page in place).
+        { path: `${paths.redirect}/*`, Component: RedirectRoute },
+        { path: '*', loader: () => redirect(paths.notFound), Component: Nothing },
+      ],
+    },
+  ];
+}

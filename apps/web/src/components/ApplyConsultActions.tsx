@@ -1,0 +1,70 @@
+// 'Apply now' and the consult button of the university and major pages. Both need a session:
+// visitors without one get the login dialog. Apply asks the server where this application should
+// go (apply/uni, spec 000 section 4) and follows its answer; the runner is loaded on the first
+// click, so the detail pages do not carry it. Online consultation arrives with a later feature: with
+// a session its button stays disabled with a tooltip and a printed note (phones have no hover).
+import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../lib/auth';
+import { openLoginDialog } from '../lib/login-dialog';
+
+export function ApplyConsultActions({
+  uniId,
+  majorId,
+  consultLabel,
+  size = 'large',
+  block = false,
+}: {
+  uniId: number;
+  /** Set on the major page: the wizard then carries the major as well. */
+  majorId?: number;
+  consultLabel: string;
+  size?: 'middle' | 'large';
+  block?: boolean;
+}) {
+  const { t } = useTranslation('detail');
+  const { loggedIn } = useCurrentUser();
+  const navigate = useNavigate();
+  const [applying, setApplying] = useState(false);
+
+  const apply = () => {
+    if (!loggedIn) return openLoginDialog('login');
+    if (applying) return;
+    setApplying(true);
+    import('../features/applications/run-apply')
+      .then((m) => m.runApplyUni(uniId, majorId, (to) => navigate(to)))
+      .finally(() => setApplying(false));
+  };
+
+  const applyButton = (
+    <Button type="primary" size={size} icon={<SendOutlined />} block={block} loading={applying} onClick={apply}>
+      {t('actions.applyNow')}
+    </Button>
+  );
+  const consultButton = (disabled: boolean) => (
+    <Button size={size} icon={<CustomerServiceOutlined />} disabled={disabled} block={block} onClick={() => openLoginDialog('login')}>
+      {consultLabel}
+    </Button>
+  );
+  if (!loggedIn)
+    return (
+      <div className="detail-actions">
+        {applyButton}
+        {consultButton(false)}
+      </div>
+    );
+  return (
+    <div className="detail-actions-wrap">
+      <div className="detail-actions">
+        {applyButton}
+        <Tooltip title={t('actions.consultSoonTip')}>
+          <span className="detail-actions__disabled">{consultButton(true)}</span>
+        </Tooltip>
+      </div>
+      <p className="detail-actions__note">{t('actions.consultSoonTip')}</p>
+    </div>
+  );
+}

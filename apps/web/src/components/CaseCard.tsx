@@ -1,0 +1,112 @@
+// One admitted-student case as a card (case share list, related cases of a university): the
+// university with its logo, then admission time, graduated school, major studied, GPA, language
+// score and admitted major, each with a dash when empty (spec 000 screen 6).
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RightOutlined } from '@ant-design/icons';
+import { dash, studentLabel } from '../lib/display';
+import { getLang } from '../lib/lang';
+import './detail-ui.css';
+
+export interface CaseCardData {
+  stuId: number;
+  stuName: string | null;
+  stuSpell?: string | null;
+  uniId: number;
+  uniName: string;
+  uniCnName?: string | null;
+  uniEnName: string | null;
+  uniLogo: string | null;
+  countryFlag: string | null;
+  countryName?: string | null;
+  countryEnName?: string | null;
+  courseType?: string | null;
+  courseName: string | null;
+  resultDate: string | null;
+  eduUniName: string | null;
+  eduUniType?: string | null;
+  eduMajorName: string | null;
+  eduGpa: string | null;
+  eduLanguage: string | null;
+  isWork?: string | null;
+  uniMoney?: number | null;
+  viewNumber?: number | null;
+  updateDate?: string | null;
+}
+
+interface Props {
+  data: CaseCardData;
+  onOpen: (c: CaseCardData) => void;
+  /** The logo opens the university (after an access check on the case share list). */
+  onLogoClick?: (c: CaseCardData) => void;
+}
+
+export function CaseCard({ data, onOpen, onLogoClick }: Props) {
+  const { t } = useTranslation('detail');
+  const lang = getLang();
+  const [primary, secondary] = lang === 'en' && data.uniEnName ? [data.uniEnName, data.uniName] : [data.uniName, data.uniEnName];
+  const fields: [string, unknown][] = [
+    [t('case.resultDate'), data.resultDate],
+    [t('case.eduUniName'), data.eduUniName],
+    [t('case.eduMajorName'), data.eduMajorName],
+    [t('case.eduGpa'), data.eduGpa],
+    [t('case.eduLanguage'), data.eduLanguage],
+    [t('case.courseName'), data.courseName],
+  ];
+  const open = () => onOpen(data);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      open();
+    }
+  };
+  const logo = data.uniLogo ? <img src={data.uniLogo} alt="" loading="lazy" /> : <span className="case-card__logo-blank" />;
+  return (
+    <article className="case-card" role="link" tabIndex={0} onClick={open} onKeyDown={onKey} aria-label={`${studentLabel(data.stuName, lang, data.stuSpell)} · ${primary}`}>
+      <header className="case-card__head">
+        {onLogoClick ? (
+          <button
+            type="button"
+            className="case-card__logo"
+            aria-label={t('caseShare.openUni', { name: primary })}
+            onClick={(e: MouseEvent) => {
+              e.stopPropagation();
+              onLogoClick(data);
+            }}
+          >
+            {logo}
+          </button>
+        ) : (
+          <span className="case-card__logo">{logo}</span>
+        )}
+        <div className="case-card__uni">
+          <h3 className="case-card__name" title={primary}>
+            {primary}
+          </h3>
+          {secondary ? (
+            <p className="case-card__en" title={secondary}>
+              {secondary}
+            </p>
+          ) : null}
+        </div>
+        {data.countryFlag ? <img className="case-card__flag" src={data.countryFlag} alt="" loading="lazy" /> : null}
+      </header>
+      <dl className="case-card__fields">
+        {fields.map(([label, value]) => (
+          <div key={label} className="case-card__field">
+            <dt>{label}</dt>
+            <dd title={dash(value)}>{dash(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <footer className="case-card__foot">
+        <span className="case-card__student">
+          {studentLabel(data.stuName, lang, data.stuSpell)} · <span className="case-card__tag">{t('case.admitted')}</span>
+        </span>
+        <span className="case-card__more">
+          {t('case.viewDetail')} <RightOutlined />
+        </span>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+// The one table of route paths (spec 000 section 2). Later features add their paths here.
+export const paths = {
+  root: '/',
+  home: '/home',
+  /** Personal centre, query menuItem: 1 basic info, 2 my contracts, 3 change password, 4 my favourites. */
+  user: '/user',
+  login: '/login',
+  phoneLogin: '/phoneLogin',
+  register: '/register',
+  resetPass: '/resetPass',
+  notFound: '/404',
+  redirect: '/redirect',
+  // Mobile entries.
+  loginIndex: '/loginIndex',
+  registerIndex: '/registerIndex',
+  resetPassIndex: '/resetPassIndex',
+  userInfo: '/userInfo',
+  // Catalogue lists (spec 000 screens 2 and 3): query countryIds, countryName; majors query of section 2.
+  institutional: '/Institutional',
+  majors: '/majors',
+  // University, major, case and article pages (spec 000 screens 4-11; spellings as given).
+  institutionDetail: '/Instiutiondetail',
+  majorDetail: '/majordetail',
+  caseShare: '/caseShare',
+  caseDetail: '/caseDetail',
+  article: '/article',
+  studyHelp: '/studyHelp',
+  findScholarship: '/findScholarship',
+  // Applications (spec 001 section 2): my applications (query none), application detail (query id,
+  // comment). studentInfo is the wizard's route (query of spec 000 section 2); addApply and
+  // signContract are targets of apply-now, built by later features.
+  myApply: '/myApply',
+  applyDetail: '/applyDetail',
+  studentInfo: '/studentInfo',
+  addApply: '/addApply',
+  signContract: '/signContract',
+} as const;
+
+/**
+ * Reachable without a session. The spec's public set is /home, /loginIndex, /registerIndex and
+ * /resetPassIndex; the desktop's standalone account pages and the not-found page are added, as
+ * they exist for visitors without a session (see apps/web/README.md).
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home,
+  paths.loginIndex,
+  paths.registerIndex,
+  paths.resetPassIndex,
+  paths.login,
+  paths.phoneLogin,
+  paths.register,
+  paths.resetPass,
+  paths.notFound,
+  // Catalogue lists are browsable without a session (spec 000 section 6); searching needs one.
+  paths.institutional,
+  paths.majors,
+  // Browsing without a session (spec 000 section 6): lists and details; case details and articles need login.
+  paths.institutionDetail,
+  paths.majorDetail,
+  paths.caseShare,
+  paths.studyHelp,
+  paths.findScholarship,
+];
+
+export type UserMenuItem = '1' | '2' | '3' | '4';
+export const userCenterPath = (menuItem: UserMenuItem) => `${paths.user}?menuItem=${menuItem}`;
+
+export const withRedirect = (path: string, redirect: string | undefined) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+const withQuery = (path: string, query: Record<string, string | number | undefined | null>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+};
+export const uniDetailPath = (uniId: number | string) => withQuery(paths.institutionDetail, { uniId });
+export const majorDetailPath = (majorId: number | string) => withQuery(paths.majorDetail, { majorId });
+export const caseSharePath = (uniName?: string) => withQuery(paths.caseShare, { uniName });
+export const caseDetailPath = (c: { stuId: number | string; uniId?: number | string; uniName?: string | null }) =>
+  withQuery(paths.caseDetail, { stuId: c.stuId, uniId: c.uniId, uniName: c.uniName });
+export const articlePath = (articleId: number | string) => withQuery(paths.article, { articleId, type: 'help' });
+export const institutionalPath = (query: Record<string, string | number | undefined | null> = {}) => withQuery(paths.institutional, query);

@@ -1,0 +1,26 @@
+// Step 8, read only: credit card and education portal. Card number, CVV and the portal password
+// are shown exactly as the server masks them; this screen never has the clear values.
+import type { StudentDraft } from '@portal/shared';
+import { Fields, ReadSection, text, useReadOnly } from './read-only';
+
+export function CardSection({ draft, id }: { draft: StudentDraft; id?: string }) {
+  const { t } = useReadOnly();
+  const o = draft.stuOther ?? {};
+  const cardType = o.cardType === '0' ? t('card.mastercard') : o.cardType === '1' ? t('card.visa') : text(null);
+  return (
+    <ReadSection id={id} title={t('sections.card')}>
+      <Fields
+        fields={[
+          { key: 'cardType', label: t('card.cardType'), value: cardType },
+          { key: 'cardUsername', label: t('card.cardUsername'), value: text(o.cardUsername) },
+          { key: 'cardNo', label: t('card.cardNo'), value: text(o.cardNo) },
+          { key: 'cardValidity', label: t('card.cardValidity'), value: text(o.cardValidity) },
+          { key: 'cardSafetyCode', label: t('card.cardSafetyCode'), value: text(o.cardSafetyCode) },
+          { key: 'eduWebsite', label: t('card.eduWebsite'), value: text(o.eduWebsite) },
+          { key: 'eduUsername', label: t('card.eduUsername'), value: text(o.eduUsername) },
+          { key: 'eduPassword', label: t('card.eduPassword'), value: text(o.eduPassword) },
+        ]}
+      />
+    </ReadSection>
+  );
+}

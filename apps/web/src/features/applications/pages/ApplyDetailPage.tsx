@@ -1,0 +1,98 @@
+// /applyDetail?id= (spec 001 section 2 'Application detail'): the student file read only, one
+// section per wizard step, with 'edit' while the application can still be changed (referralStatus
+// 0, 1 or 3). The messages section belongs to a later feature.
+import { Breadcrumb, Button, Skeleton, Tag } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ErrorState, EmptyState } from '../../../components/ErrorState';
+import { dictLabelOf } from '../../../lib/dict';
+import { beijingDate, dash } from '../../../lib/display';
+import { idParam } from '../../../lib/id-param';
+import { getLang } from '../../../lib/lang';
+import { useApplyDicts, useStudentInfo } from '../api/applications';
+import {
+  ApplyInfoSection, AttachmentsSection, BasicInfoSection, CardSection, EducationSection, GuardianSection, KinsfolkSection,
+  LanguageSection, OtherInfoSection, ReferrerSection, WorkSection,
+} from '../components/sections';
+import { canEdit, editPath, statusColor, statusLabel } from '../status';
+import '../../../components/detail-ui.css';
+import '../applications.css';
+
+export default function ApplyDetailPage() {
+  const { t } = useTranslation('apply');
+  const navigate = useNavigate();
+  const lang = getLang();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const info = useStudentInfo(id);
+  const dicts = useApplyDicts();
+
+  let body;
+  if (!id) body = <EmptyState message={t('detail.badId')} />;
+  else if (info.isPending)
+    body = (
+      <div className="ro-stack" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="dpanel">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ))}
+      </div>
+    );
+  else if (info.isError) body = <ErrorState message={info.error.message || undefined} onRetry={() => info.refetch()} />;
+  else {
+    const d = info.data;
+    const status = statusLabel(d, (v) => dictLabelOf(dicts.data?.stuStatus_agent, v, lang));
+    const country = dictLabelOf(dicts.data?.web_clerk_countryName, d.countryId, lang) ?? d.countryName;
+    body = (
+      <>
+        <div className="apply-head">
+          <div className="apply-head__main">
+            <h1 className="apply-head__name">
+              {dash(d.stuName)} <span className="apply-head__spell">{d.stuSpell}</span>
+            </h1>
+            <div className="apply-head__meta">
+              <Tag color={statusColor(d.referralStatus)}>{'key' in status ? t(status.key) : status.text}</Tag>
+              {country ? (
+                <span>{t('detail.country', { v: country })}</span>
+              ) : null}
+              {d.createDate ? (
+                <span>{t('detail.created', { v: beijingDate(d.createDate) })}</span>
+              ) : null}
+            </div>
+          </div>
+          {canEdit(d.referralStatus) ? (
+            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(editPath(d.stuId || d.id))}>
+              {t('detail.edit')}
+            </Button>
+          ) : null}
+        </div>
+        <div className="ro-stack">
+          <BasicInfoSection draft={d} id="basic" />
+          <ApplyInfoSection draft={d} id="apply" />
+          <EducationSection draft={d} id="education" />
+          <WorkSection draft={d} id="work" />
+          <LanguageSection draft={d} id="language" />
+          <ReferrerSection draft={d} id="referrer" />
+          <GuardianSection draft={d} id="guardian" />
+          <CardSection draft={d} id="card" />
+          <KinsfolkSection draft={d} id="kinsfolk" />
+          <OtherInfoSection draft={d} id="other" />
+          <AttachmentsSection draft={d} id="attachments" />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="container dpage apply-detail">
+      <Breadcrumb
+        className="dpage__crumbs"
+        items={[{ title: <Link to={paths.myApply}>{t('detail.back')}</Link> }, { title: t('detail.title') }]}
+      />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// /studyHelp (spec 000 screen 10); ?type=help adds the study-stage tab strip. Breadcrumb home /
+// all articles, the stage's title with its slogan in Chinese and English, a title search, and
+// cards in pages of 8 that are appended ('show more' once more than 7 are loaded and more exist).
+// A new search or stage starts again at page 1 with an empty list. The chosen stage is kept in
+// sessionStorage while an article is open and cleared when the visitor goes anywhere else.
+import { useEffect, useState } from 'react';
+import { Breadcrumb, Button, Input } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { articlePath, paths } from '../../../config/paths';
+import { ArticleCardGrid } from '../../../components/ArticleCardGrid';
+import { EmptyState, ErrorState } from '../../../components/ErrorState';
+import { useLoginGate } from '../../../lib/login-gate';
+import { getLang } from '../../../lib/lang';
+import { articleListKey, useArticleList, useArticleStages, type ArticleStage } from '../api/articles';
+import { canShowMore } from '../paging';
+import { clearStage, keepsStage, readStage, validStage, writeStage } from '../stage-storage';
+import '../../../components/detail-ui.css';
+import '../articles.css';
+
+const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+function StageStrip({ stages, value, onChange }: { stages: ArticleStage[]; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('detail');
+  const lang = getLang();
+  const tabs = [{ value: '', label: t('studyHelp.all') }, ...stages.map((s) => ({ value: s.dictValue, label: lang === 'en' ? s.dictEnLabel || s.dictLabel : s.dictLabel }))];
+  return (
+    <div className="stage-strip" role="tablist" aria-label={t('studyHelp.stages')}>
+      {tabs.map((tab) => (
+        <button key={tab.value || 'all'} type="button" role="tab" aria-selected={tab.value === value} className="stage-strip__tab" onClick={() => onChange(tab.value)}>
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export default function StudyHelpPage() {
+  const { t } = useTranslation('detail');
+  const lang = getLang();
+  const [params] = useSearchParams();
+  const withStages = params.get('type') === 'help';
+  const stages = useArticleStages();
+  const [stage, setStage] = useState(() => (withStages ? readStage(session()) : ''));
+  const [text, setText] = useState('');
+  const [name, setName] = useState('');
+  const { goWithLogin: open } = useLoginGate();
+  const queryClient = useQueryClient();
+
+  // A remembered stage that no longer exists (or any stage without the strip) means all.
+  const known = stages.data?.map((s) => s.dictValue) ?? [];
+  const effective = withStages && stages.data ? validStage(stage, known) : withStages ? stage : '';
+  const list = useArticleList(effective, name);
+
+  useEffect(
+    () => () => {
+      // Runs after the next location is in place: keep the stage only for an article.
+      window.setTimeout(() => {
+        if (!keepsStage(window.location.pathname, paths.article, paths.studyHelp)) clearStage(session());
+      }, 0);
+    },
+    [],
+  );
+
+  const chooseStage = (v: string) => {
+    setStage(v);
+    writeStage(session(), v);
+  };
+
+  const current = stages.data?.find((s) => s.dictValue === effective);
+  const title = current ? (lang === 'en' ? current.dictEnLabel || current.dictLabel : current.dictLabel) : t('studyHelp.allArticles');
+  const [slogan, sloganAlt] = current
+    ? lang === 'en'
+      ? [current.sloganEn || current.slogan, current.slogan]
+      : [current.slogan, current.sloganEn]
+    : [t('studyHelp.allSlogan'), null];
+
+  const items = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const total = list.data?.pages[list.data.pages.length - 1]?.totalCount ?? 0;
+
+  let body;
+  if (list.isPending)
+    body = (
+      <ul className="article-skeletons" aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <li key={i} className="skeleton-block" />
+        ))}
+      </ul>
+    );
+  else if (list.isError && !items.length) body = <ErrorState onRetry={() => list.refetch()} />;
+  else if (!items.length) body = <EmptyState message={t('studyHelp.noData')} />;
+  else
+    body = (
+      <>
+        <ArticleCardGrid articles={items} onOpen={(a) => open(articlePath(a.articleId))} />
+        {list.isFetchNextPageError ? <ErrorState onRetry={() => list.fetchNextPage()} /> : null}
+        {canShowMore(items.length, total) && list.hasNextPage ? (
+          <div className="study-help__more">
+            <Button size="large" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+              {list.isFetchingNextPage ? t('studyHelp.loadingMore') : t('studyHelp.showMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className="container dpage study-help">
+      <Breadcrumb
+        className="dpage__crumbs"
+        items={[{ title: <Link to={paths.home}>{t('common.home')}</Link> }, { title: t('studyHelp.allArticles') }]}
+      />
+      {withStages && stages.data?.length ? <StageStrip stages={stages.data} value={effective} onChange={chooseStage} /> : null}
+      <header className="study-help__head">
+        <h1 className="study-help__title">{title}</h1>
+        {slogan ? <p className="study-help__slogan">{slogan}</p> : null}
+        {sloganAlt ? (
+          <p className="study-help__slogan-alt" lang={lang === 'en' ? 'zh-CN' : 'en'}>
+            {sloganAlt}
+          </p>
+        ) : null}
+      </header>
+      <form
+        className="study-help__search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const next = text.trim();
+          // The same search again also starts over at page 1.
+          if (next === name) void queryClient.resetQueries({ queryKey: articleListKey(effective, name) });
+          else setName(next);
+        }}
+      >
+        <Input
+          allowClear
+          value={text}
+          maxLength={100}
+          prefix={<SearchOutlined aria-hidden="true" />}
+          placeholder={t('studyHelp.searchPlaceholder')}
+          aria-label={t('studyHelp.searchPlaceholder')}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (!e.target.value) setName('');
+          }}
+        />
+        <Button type="primary" htmlType="submit">
+          {t('studyHelp.query')}
+        </Button>
+      </form>
+      {body}
+    </div>
+  );
+}

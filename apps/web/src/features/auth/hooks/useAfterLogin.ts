@@ -1,0 +1,23 @@
+// After login, register or reset: load the user, then go to the redirect target (or /home).
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { menusKey, userInfoQuery } from '../../../lib/auth';
+import { safeRedirect } from '../../../lib/redirect';
+
+export function useAfterLogin() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  return async ({ target, stay = false }: { target?: string; stay?: boolean } = {}) => {
+    await queryClient.invalidateQueries({ queryKey: menusKey });
+    try {
+      await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
+    } catch {
+      /* the shell shows the logged-out state; the next guarded route asks again */
+    }
+    const to = safeRedirect(target) ?? safeRedirect(params.get('redirect'));
+    if (to) navigate(to, { replace: true });
+    else if (!stay) navigate(paths.home, { replace: true });
+  };
+}

@@ -1,0 +1,129 @@
+// Data of the catalogue lists (spec 000 screens 2 and 3): the institution list, the major list,
+// the major-based university list, the currency of a country and major name suggestions.
+// Inputs are built from the URL query by ../filters.ts; the bodies follow the shared schemas
+// (uniListBody, majorListBody, majorNameBody).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SUGGESTION_LIMIT, type MajorListBody, type UniListBody } from '@portal/shared';
+import { api } from '../../../lib/api-client';
+
+/** Paged answer (spec 000 section 3). */
+export interface Paged<T> {
+  list: T[];
+  currPage: number;
+  pageSize: number;
+  totalCount: number;
+  totalPage: number;
+}
+
+type ListFields<B> = Partial<Omit<B, 'scholarshipType' | 'lang' | 'sign'>>;
+export type UniListRequest = ListFields<UniListBody>;
+export type MajorListRequest = ListFields<MajorListBody>;
+
+export interface UniCard {
+  uniId: number;
+  uniName: string;
+  uniEnName: string;
+  uniLogo: string | null;
+  uniMain: string | null;
+  countryId: string;
+  countryName: string;
+  countryEnName: string;
+  countryFlag: string | null;
+  viewNumber: number;
+  collectNumber: number;
+  city: string | null;
+  cityCn: string | null;
+  qsRank: number | null;
+  uniType: string;
+  stipendShow: string;
+  /** '1' when the caller has it as a favourite. */
+  flag: string;
+  majorCount: number;
+}
+
+export interface MajorCard {
+  majorId: number;
+  uniId: number;
+  countryId: string;
+  uniName: string;
+  uniEnName: string;
+  uniLogo: string | null;
+  majorName: string;
+  majorEnName: string;
+  degreeType: string;
+  majorTuition: string | null;
+  currency: string | null;
+  stipend: number | null;
+  majorFocus: string;
+  countryName: string;
+  countryEnName: string;
+}
+
+export interface MajorUniCard {
+  uniId: number;
+  uniName: string;
+  uniEnName: string;
+  uniLogo: string | null;
+  countryId: string;
+  countryName: string;
+  countryEnName: string;
+  countryFlag: string | null;
+  majorId: number;
+  majorName: string;
+  majorEnName: string;
+}
+
+export interface MajorNameSuggestion {
+  majorName: string;
+  majorEnName: string;
+  total: number;
+}
+
+/** Every catalogue key starts with 'catalogue': favourite changes refresh them all (lib/favourites). */
+export const catalogueKeys = {
+  unis: (body: UniListRequest) => ['catalogue', 'unis', body] as const,
+  majors: (body: MajorListRequest) => ['catalogue', 'majors', body] as const,
+  majorUnis: (body: MajorListRequest) => ['catalogue', 'majorUnis', body] as const,
+};
+
+export function useUniversityList(body: UniListRequest, enabled = true) {
+  return useQuery({
+    queryKey: catalogueKeys.unis(body),
+    queryFn: ({ signal }) => api.post<Paged<UniCard>>('/uni/school-university/getPartnerUniList', body, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useMajorList(body: MajorListRequest, enabled = true) {
+  return useQuery({
+    queryKey: catalogueKeys.majors(body),
+    queryFn: ({ signal }) => api.post<Paged<MajorCard>>('/uni/major/list', body, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useMajorUniList(body: MajorListRequest) {
+  return useQuery({
+    queryKey: catalogueKeys.majorUnis(body),
+    queryFn: ({ signal }) => api.post<Paged<MajorUniCard>>('/uni/major/getMajorUniList', body, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The currency of one country (the tuition label); looked up only when exactly one is selected. */
+export const currencyKey = (countryId: string | undefined) => ['currency', countryId] as const;
+
+export function useCurrency(countryId: string | undefined) {
+  return useQuery({
+    queryKey: currencyKey(countryId),
+    queryFn: () => api.get<string>('/admin/dict/getCurrencyById', { countryId }, { quiet: true }),
+    enabled: !!countryId,
+    staleTime: Infinity,
+  });
+}
+
+export function suggestMajorNames(majorName: string, countryId: string | undefined, signal?: AbortSignal): Promise<MajorNameSuggestion[]> {
+  return api.post<MajorNameSuggestion[]>('/uni/major/getMajorNameList', { majorName, countryId, limit: SUGGESTION_LIMIT }, { quiet: true, signal });
+}

@@ -1,0 +1,221 @@
+// /majordetail?majorId= (spec 000 screen 5): every field of the major, its university (logo,
+// link to the university page), country and flag, the programme link, apply and consult actions.
+import type { ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import { ExportOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CODES } from '@portal/shared';
+import { paths, uniDetailPath } from '../../../config/paths';
+import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
+import { EmptyState, ErrorState } from '../../../components/ErrorState';
+import { isApiError } from '../../../lib/api-client';
+import { useIsMobile } from '../../../lib/device';
+import { dictLabelOf, useDict } from '../../../lib/dict';
+import { dash, formatMoney } from '../../../lib/display';
+import { idParam } from '../../../lib/id-param';
+import { getLang } from '../../../lib/lang';
+import { useMajorDetail, type MajorDetail } from '../api/major';
+import '../../../components/detail-ui.css';
+import '../major-detail.css';
+
+const SYSTEM_DICT = 'major_system';
+
+/** A safe external link: only http(s) addresses become links. */
+const isWebLink = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url.trim());
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="facts__row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Paragraph({ text }: { text: string | null }) {
+  return text?.trim() ? <p className="major-text">{text}</p> : <p className="major-text muted">{dash(text)}</p>;
+}
+
+function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
+  const { t } = useTranslation('detail');
+  const lang = getLang();
+  const dict = useDict([SYSTEM_DICT]);
+  const [primary, secondary] = lang === 'en' && m.majorEnName ? [m.majorEnName, m.majorName] : [m.majorName, m.majorEnName];
+  const [uniPrimary, uniSecondary] = lang === 'en' && m.uniEnName ? [m.uniEnName, m.uniName] : [m.uniName, m.uniEnName];
+  const country = lang === 'en' ? m.countryEnName || m.countryName : m.countryName;
+  const faculty = lang === 'en' ? m.facultyEnName || m.facultyName : m.facultyName || m.facultyEnName;
+  const degree = m.degreeType && ['1', '2', '3'].includes(m.degreeType) ? t(`major.degrees.${m.degreeType as '1' | '2' | '3'}`) : dash(null);
+  const system = dictLabelOf(dict.data?.[SYSTEM_DICT], m.majorSystem, lang) ?? dash(m.majorSystem);
+
+  return (
+    <>
+      <section className="major-head" aria-labelledby="major-name">
+        <div className="container major-head__inner">
+          <div className="major-head__text">
+            <h1 id="major-name" className="major-head__name">
+              {primary}
+            </h1>
+            {secondary && secondary !== primary ? <p className="major-head__en">{secondary}</p> : null}
+            <Link to={uniDetailPath(m.uniId)} className="major-uni">
+              <span className="major-uni__logo">{m.uniLogo ? <img src={m.uniLogo} alt="" /> : null}</span>
+              <span className="major-uni__names">
+                <span className="major-uni__name">{uniPrimary}</span>
+                {uniSecondary ? <span className="major-uni__en">{uniSecondary}</span> : null}
+              </span>
+              <RightOutlined className="major-uni__go" aria-hidden="true" />
+            </Link>
+            <p className="major-head__meta">
+              <span className="major-head__country">
+                {m.countryFlag ? <img src={m.countryFlag} alt="" /> : null}
+                {country}
+              </span>
+              <span>{degree}</span>
+              <span>
+                {t('major.system')} {system}
+              </span>
+            </p>
+          </div>
+          <div className="major-head__actions">
+            <ApplyConsultActions uniId={m.uniId} majorId={m.majorId} consultLabel={t('actions.majorConsult')} size={mobile ? 'middle' : 'large'} />
+          </div>
+        </div>
+      </section>
+      <div className="container dpage major-body">
+        <section className="dpanel" aria-labelledby="major-basics">
+          <h2 id="major-basics" className="dpanel__title">
+            {t('major.basics')}
+          </h2>
+          <Facts
+            rows={[
+              [
+                t('major.university'),
+                <Link key="u" to={uniDetailPath(m.uniId)}>
+                  {uniPrimary}
+                </Link>,
+              ],
+              [
+                t('major.country'),
+                <span key="c" className="facts__country">
+                  {m.countryFlag ? <img src={m.countryFlag} alt="" /> : null}
+                  {dash(country)}
+                </span>,
+              ],
+              [t('major.faculty'), dash(faculty)],
+              [t('major.degree'), degree],
+              [t('major.system'), system],
+              [t('major.tuition'), formatMoney(m.majorTuition, m.currency)],
+              [t('major.stipend'), m.stipend ? formatMoney(m.stipend, m.currency) : dash(null)],
+              [
+                t('major.link'),
+                isWebLink(m.majorLink) ? (
+                  <a key="l" href={m.majorLink} target="_blank" rel="noopener noreferrer" className="facts__link">
+                    {m.majorLink} <ExportOutlined />
+                  </a>
+                ) : (
+                  dash(m.majorLink)
+                ),
+              ],
+            ]}
+          />
+        </section>
+        <section className="dpanel" aria-labelledby="major-intro">
+          <h2 id="major-intro" className="dpanel__title">
+            {t('major.introduction')}
+          </h2>
+          <Paragraph text={m.majorIntroduction} />
+        </section>
+        <section className="dpanel" aria-labelledby="major-req">
+          <h2 id="major-req" className="dpanel__title">
+            {t('major.requirements')}
+          </h2>
+          <h3 className="major-sub">{t('major.background')}</h3>
+          <Paragraph text={m.backgroundRequirement} />
+          <h3 className="major-sub">{t('major.language')}</h3>
+          <Paragraph text={m.languageRequirement} />
+          <h3 className="major-sub">{t('major.scores')}</h3>
+          <ul className="scores">
+            {(
+              [
+                [t('major.ielts'), m.ieltsScore],
+                [t('major.toefl'), m.toeflScore],
+                [t('major.pte'), m.pte],
+                [t('major.gmat'), m.gmat],
+                [t('major.gre'), m.gre],
+                [t('major.minGpa'), m.minGpa],
+              ] as const
+            ).map(([label, v]) => (
+              <li key={label} className="scores__item">
+                <span className="scores__label">{label}</span>
+                <span className="scores__value">{dash(v)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="dpanel" aria-labelledby="major-dates">
+          <h2 id="major-dates" className="dpanel__title">
+            {t('major.dates')}
+          </h2>
+          <Facts
+            rows={[
+              [t('major.applyDate'), dash(m.applyDate)],
+              [t('major.beginDate'), dash(m.beginDate)],
+            ]}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+export default function MajorDetailPage() {
+  const { t } = useTranslation('detail');
+  const [params] = useSearchParams();
+  const majorId = idParam(params.get('majorId'));
+  const mobile = useIsMobile();
+  const q = useMajorDetail(majorId);
+
+  if (!majorId)
+    return (
+      <div className="container dpage">
+        <EmptyState message={t('common.missingId')} />
+      </div>
+    );
+  if (q.isPending)
+    return (
+      <div aria-busy="true">
+        <div className="major-head">
+          <div className="container major-head__inner">
+            <Skeleton active title paragraph={{ rows: 3 }} />
+          </div>
+        </div>
+        <div className="container dpage">
+          <div className="dpanel">
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </div>
+        </div>
+      </div>
+    );
+  if (q.isError)
+    return (
+      <div className="container dpage">
+        {isApiError(q.error) && q.error.code === CODES.NOT_FOUND ? (
+          <div className="state-block">
+            <p>{t('major.notFound')}</p>
+            <Link to={paths.home}>{t('common.backHome')}</Link>
+          </div>
+        ) : (
+          <ErrorState message={q.error.message} onRetry={() => q.refetch()} />
+        )}
+      </div>
+    );
+  return (
+    <div className={mobile ? 'major-page major-page--mobile' : 'major-page'}>
+      <MajorBody m={q.data} mobile={mobile} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// Banner of the university page: main picture, logo, Chinese and English names, country flag,
+// view and favourite counts, the favourite heart, the website link, apply and consult actions.
+import { Button, Tooltip } from 'antd';
+import { EyeOutlined, HeartFilled, HeartOutlined, ShareAltOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
+import { formatCount } from '../../../lib/display';
+import { getLang } from '../../../lib/lang';
+import type { UniDetail } from '../api/uni';
+
+interface Props {
+  uni: UniDetail;
+  onToggleFavourite: () => void;
+  favouritePending: boolean;
+  mobile: boolean;
+}
+
+export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: Props) {
+  const { t } = useTranslation('detail');
+  const lang = getLang();
+  const favourite = uni.flag === '1';
+  const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
+  const city = lang === 'en' ? uni.city : uni.cityCn || uni.city;
+  const [primary, secondary] = lang === 'en' && uni.uniEnName ? [uni.uniEnName, uni.uniName] : [uni.uniName, uni.uniEnName];
+
+  const tools = (
+    <div className="uni-banner__tools">
+      <Tooltip title={favourite ? t('uni.unfavourite') : t('uni.favourite')}>
+        <Button
+          shape="circle"
+          size="large"
+          className={favourite ? 'uni-fav uni-fav--on' : 'uni-fav'}
+          icon={favourite ? <HeartFilled /> : <HeartOutlined />}
+          aria-pressed={favourite}
+          aria-label={favourite ? t('uni.unfavourite') : t('uni.favourite')}
+          loading={favouritePending}
+          onClick={onToggleFavourite}
+        />
+      </Tooltip>
+      {uni.uniWebsite ? (
+        <Tooltip title={t('uni.website')}>
+          <a className="uni-share" href={uni.uniWebsite} target="_blank" rel="noopener noreferrer" aria-label={t('uni.website')}>
+            <ShareAltOutlined />
+          </a>
+        </Tooltip>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section className="uni-banner" aria-labelledby="uni-name">
+      {uni.uniMain ? <img className="uni-banner__bg" src={uni.uniMain} alt="" /> : null}
+      <div className="uni-banner__shade" />
+      <div className="container uni-banner__inner">
+        <div className="uni-banner__logo">{uni.uniLogo ? <img src={uni.uniLogo} alt="" /> : null}</div>
+        <div className="uni-banner__text">
+          <h1 id="uni-name" className="uni-banner__name">
+            {primary}
+          </h1>
+          {secondary ? <p className="uni-banner__en">{secondary}</p> : null}
+          <p className="uni-banner__meta">
+            <span className="uni-banner__country">
+              {uni.countryFlag ? <img src={uni.countryFlag} alt="" className="uni-banner__flag" /> : null}
+              {country}
+            </span>
+            {city ? (
+              <span>
+                <EnvironmentOutlined aria-hidden="true" /> {city}
+              </span>
+            ) : null}
+            {uni.qsRank ? <span>{t('uni.qsRank', { rank: uni.qsRank })}</span> : null}
+            {uni.founded ? <span>{t('uni.founded', { year: uni.founded })}</span> : null}
+          </p>
+          <p className="uni-banner__counts">
+            <span>
+              <EyeOutlined aria-hidden="true" /> {t('common.views')} {formatCount(uni.viewNumber)}
+            </span>
+            <span>
+              <HeartOutlined aria-hidden="true" /> {t('common.collects')} {formatCount(uni.collectNumber)}
+            </span>
+          </p>
+        </div>
+        <div className="uni-banner__side">
+          {tools}
+          {mobile ? null : <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} />}
+        </div>
+      </div>
+    </section>
+  );
+}

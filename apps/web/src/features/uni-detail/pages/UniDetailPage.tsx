@@ -1,0 +1,145 @@
+// /Instiutiondetail?uniId= (spec 000 screen 4; spelling as given): banner, section tabs with
+// scroll anchors, college intro (server-sanitised HTML), undergraduate and master courses, case
+// analysis (charts in a lazy chunk), related cases. Browsable without a session; the favourite
+// heart, apply and consult need one.
+import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { CODES } from '@portal/shared';
+import { paths } from '../../../config/paths';
+import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
+import { EmptyState, ErrorState } from '../../../components/ErrorState';
+import { isApiError } from '../../../lib/api-client';
+import { useIsMobile } from '../../../lib/device';
+import { idParam } from '../../../lib/id-param';
+import { useFavouriteToggle } from '../../../lib/favourites';
+import { useCaseAnalysis, useCourseLists, useUniDetail } from '../api/uni';
+import { hasShares } from '../chart-options';
+import { AnchorTabs, sectionId, type AnchorTab } from '../components/AnchorTabs';
+import { CourseSection } from '../components/CourseSection';
+import { UniBanner } from '../components/UniBanner';
+import { UniCasesSection } from '../components/UniCasesSection';
+import '../../../components/detail-ui.css';
+import '../uni-detail.css';
+
+const CaseAnalysisCharts = lazy(() => import('../components/CaseAnalysisCharts'));
+
+/** The chart chunk failed to load (offline, new deployment): say so in place of the charts. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+type SectionKey = 'intro' | 'undergraduate' | 'master' | 'analysis' | 'cases';
+const SECTIONS: readonly SectionKey[] = ['intro', 'undergraduate', 'master', 'analysis', 'cases'];
+
+function AnalysisSection({ uniId }: { uniId: number }) {
+  const { t } = useTranslation('detail');
+  const q = useCaseAnalysis(uniId);
+  const skeleton = <div className="skeleton-block analysis-skeleton" aria-busy="true" />;
+  if (q.isPending) return skeleton;
+  if (q.isError) return <ErrorState onRetry={() => q.refetch()} />;
+  const d = q.data;
+  if (!hasShares(d.educationList) && !hasShares(d.gpaList) && !d.convertList.length && !d.monthList.some((m) => m.sumTotal > 0))
+    return <EmptyState message={t('uni.analysis.empty')} />;
+  return (
+    <ChartBoundary fallback={<ErrorState message={t('uni.analysis.chartFailed')} />}>
+      <Suspense fallback={skeleton}>
+        <CaseAnalysisCharts data={d} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className="uni-banner uni-banner--skeleton" />
+      <div className="container dpage">
+        <div className="dpanel">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function UniDetailPage() {
+  const { t } = useTranslation('detail');
+  const [params] = useSearchParams();
+  const uniId = idParam(params.get('uniId'));
+  const mobile = useIsMobile();
+  const detail = useUniDetail(uniId);
+  const courses = useCourseLists(uniId);
+  const favourite = useFavouriteToggle();
+
+  const tabs = useMemo<AnchorTab<SectionKey>[]>(() => SECTIONS.map((key) => ({ key, label: t(`uni.tabs.${key}`) })), [t]);
+
+  if (!uniId)
+    return (
+      <div className="container dpage">
+        <EmptyState message={t('common.missingId')} />
+      </div>
+    );
+  if (detail.isPending) return <PageSkeleton />;
+  if (detail.isError) {
+    const gone = isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND;
+    return (
+      <div className="container dpage">
+        {gone ? (
+          <div className="state-block">
+            <p>{t('uni.notFound')}</p>
+            <Link to={paths.home}>{t('common.backHome')}</Link>
+          </div>
+        ) : (
+          <ErrorState message={detail.error.message} onRetry={() => detail.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const uni = detail.data;
+
+  const section = (key: SectionKey, body: ReactNode, withTitle = true) => (
+    <section id={sectionId(key)} className="dpanel uni-section" aria-labelledby={withTitle ? `${sectionId(key)}-title` : undefined}>
+      {withTitle ? (
+        <h2 id={`${sectionId(key)}-title`} className="dpanel__title">
+          {t(`uni.tabs.${key}`)}
+        </h2>
+      ) : null}
+      {body}
+    </section>
+  );
+
+  return (
+    <div className={mobile ? 'uni-page uni-page--mobile' : 'uni-page'}>
+      <UniBanner uni={uni} mobile={mobile} onToggleFavourite={() => favourite.toggle(uni)} favouritePending={favourite.pendingId === uni.uniId} />
+      {mobile ? (
+        <div className="container uni-mobile-actions">
+          <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} size="middle" />
+        </div>
+      ) : null}
+      <AnchorTabs tabs={tabs} label={t('uni.tabsLabel')} />
+      <div className="container dpage uni-sections">
+        {section(
+          'intro',
+          uni.uniInfo ? (
+            // uniInfo is sanitised on the server (only safe tags and attributes).
+            <div className="rich-html" dangerouslySetInnerHTML={{ __html: uni.uniInfo }} />
+          ) : (
+            <EmptyState message={t('uni.introEmpty')} />
+          ),
+        )}
+        {section('undergraduate', <CourseSection courses={courses.data?.undergraduate} loading={courses.isPending} />)}
+        {section('master', <CourseSection courses={courses.data?.master} loading={courses.isPending} />)}
+        {section('analysis', <AnalysisSection uniId={uni.uniId} />)}
+        {section('cases', <UniCasesSection uniId={uni.uniId} uniName={uni.uniName} mobile={mobile} />, false)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Personal centre menu (spec: 1 basic info, 2 my contracts, 3 change password, 4 my favourites).
+// 2 (contracts) adds its row when it exists.
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { IdcardOutlined, LockOutlined, StarOutlined } from '@ant-design/icons';
+import type { UserMenuItem } from '../../config/paths';
+
+export interface UserMenuEntry {
+  key: UserMenuItem;
+  label: 'menu.basicInfo' | 'menu.changePassword' | 'menu.favourites';
+  icon: ReactNode;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const USER_MENU: readonly UserMenuEntry[] = [
+  {
+    key: '1',
+    label: 'menu.basicInfo',
+    icon: <IdcardOutlined />,
+    Component: lazy(() => import('./components/BasicInfo').then((m) => ({ default: m.BasicInfo }))),
+  },
+  {
+    key: '3',
+    label: 'menu.changePassword',
+    icon: <LockOutlined />,
+    Component: lazy(() => import('./components/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm }))),
+  },
+  {
+    key: '4',
+    label: 'menu.favourites',
+    icon: <StarOutlined />,
+    Component: lazy(() => import('./components/Favourites').then((m) => ({ default: m.Favourites }))),
+  },
+];
+
+export function userMenuEntry(menuItem: string | null): UserMenuEntry {
+  return USER_MENU.find((m) => m.key === menuItem) ?? USER_MENU[0];
+}

@@ -1,0 +1,121 @@
+// The school picker: a searchable select over listUniByKeyWords of the apply country (Chinese,
+// English or pinyin). It does not set the value itself: a pick goes to onPick with the list it came
+// from, and the card decides (spec 001 section 4 'Picking a school').
+import { Select, Spin } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@portal/shared';
+import { toast } from '../../../lib/feedback';
+import { getLang } from '../../../lib/lang';
+import { searchUnis } from './api';
+import type { UniOption } from './entries';
+
+interface Props {
+  /** From Form.Item: the chosen uniId (the card sets it after the pick rules). */
+  value?: number | null;
+  countryId: string | null | undefined;
+  /** Shown for the current value while its option is not in the fetched list. */
+  label: string;
+  disabled?: boolean;
+  status?: 'error';
+  onPick(uniId: number, listed: UniOption[]): void;
+  id?: string;
+}
+
+type State = 'idle' | 'loading' | 'failed';
+
+/** Debounced search of the country's schools; an empty keyword lists the first page. */
+function useUniSearch(countryId: string) {
+  const [list, setList] = useState<UniOption[]>([]);
+  const [state, setState] = useState<State>('idle');
+  const timer = useRef<number | undefined>(undefined);
+  const inflight = useRef<AbortController | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      inflight.current?.abort();
+    },
+    [],
+  );
+  // Another country: the old suggestions are not of it.
+  useEffect(() => setList([]), [countryId]);
+  const search = useCallback(
+    (text: string) => {
+      window.clearTimeout(timer.current);
+      inflight.current?.abort();
+      if (!countryId) return;
+      setState('loading');
+      timer.current = window.setTimeout(async () => {
+        const ctrl = new AbortController();
+        inflight.current = ctrl;
+        try {
+          setList(await searchUnis(countryId, text.trim(), ctrl.signal));
+          setState('idle');
+        } catch {
+          if (!ctrl.signal.aborted) setState('failed');
+        }
+      }, 300);
+    },
+    [countryId],
+  );
+  return { list, state, search };
+}
+
+export function SchoolPicker({ value, countryId, label, disabled, status, onPick, id }: Props) {
+  const { t } = useTranslation('wizard');
+  const lang = getLang();
+  const [open, setOpen] = useState(false);
+  const country = countryId ?? '';
+  const { list, state, search } = useUniSearch(country);
+
+  const onOpenChange = (next: boolean) => {
+    if (next && !countryId) {
+      toast.warning(translateMessage('selectCountry', lang));
+      return;
+    }
+    setOpen(next);
+    // Opening lists the country's first 20 before anything is typed.
+    if (next) search('');
+  };
+
+  const name = (u: UniOption) => (lang === 'en' ? u.uniEnName || u.uniName : u.uniName);
+  const options = list.map((u) => ({
+    value: u.uniId,
+    label: name(u),
+    title: `${u.uniName} ${u.uniEnName}`,
+  }));
+
+  return (
+    <Select<number>
+      id={id}
+      value={value ?? undefined}
+      open={open}
+      onOpenChange={onOpenChange}
+      showSearch={{ filterOption: false, onSearch: search }}
+      options={options}
+      // The chosen school is often not among the current suggestions: its name comes from the card.
+      labelRender={(o) => (options.some((x) => x.value === o.value) ? o.label : label)}
+      optionRender={(o) => {
+        const u = list.find((x) => x.uniId === o.value);
+        return u ? (
+          <div className="apply-uni-option">
+            <span>{u.uniName}</span>
+            <span className="muted">{u.uniEnName}</span>
+          </div>
+        ) : (
+          o.label
+        );
+      }}
+      onSelect={(v: number) => {
+        setOpen(false);
+        onPick(v, list);
+      }}
+      notFoundContent={state === 'loading' ? <Spin size="small" /> : state === 'failed' ? t('apply.searchFailed') : t('apply.noSchool')}
+      loading={state === 'loading'}
+      disabled={disabled}
+      status={status}
+      placeholder={t('apply.schoolPlaceholder')}
+      className="wizard-full"
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// antd's ConfigProvider (the portal's theme and antd's texts in the interface language) for every
+// part of the app that draws antd components. It is not mounted at the root: pages and pieces
+// that use antd get it through withAntd (lib/with-antd), so a page without antd (the home page's
+// first screen) loads none of antd's runtime.
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { theme } from '../app/theme';
+import { getLang } from './lang';
+
+// Switching language reloads the page, so the locale is fixed for the life of this module. Date
+// pickers take their month and weekday names from dayjs's locale.
+const locale = getLang() === 'en' ? enUS : zhCN;
+dayjs.locale(getLang() === 'en' ? 'en' : 'zh-cn');
+
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={locale} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+// antd's static message/Modal (lib/feedback) render outside the React tree: same locale and theme.
+ConfigProvider.config({ holderRender: (children) => <AntdScope>{children}</AntdScope> });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DASH, beijingDate, dash, formatCount, formatMoney, studentLabel } from './display';
+
+describe('dash', () => {
+  it('gives a dash for missing or blank values', () => {
+    for (const v of [null, undefined, '', '   ', Number.NaN]) expect(dash(v)).toBe(DASH);
+  });
+  it('keeps real values, zero included', () => {
+    expect(dash('IELTS 7.0')).toBe('IELTS 7.0');
+    expect(dash(' 3.5 ')).toBe('3.5');
+    expect(dash(0)).toBe('0');
+  });
+});
+
+describe('formatCount and formatMoney', () => {
+  it('groups thousands', () => {
+    expect(formatCount(20975)).toBe('20,975');
+    expect(formatCount('30900')).toBe('30,900');
+    expect(formatCount(null)).toBe(DASH);
+    expect(formatCount('abc')).toBe(DASH);
+  });
+  it('adds the currency only to an amount', () => {
+    expect(formatMoney('30900', 'GBP')).toBe('30,900 GBP');
+    expect(formatMoney(1200, null)).toBe('1,200');
+    expect(formatMoney(null, 'GBP')).toBe(DASH);
+  });
+});
+
+describe('studentLabel', () => {
+  it('shows the first character plus 同学 in Chinese', () => {
+    expect(studentLabel('江', 'cn')).toBe('江同学');
+    expect(studentLabel('张小明', 'cn')).toBe('张同学');
+  });
+  it('uses the surname initial of the romanised name in English', () => {
+    expect(studentLabel('张', 'en', 'Xiaoming Zhang')).toBe('Student Z.');
+    expect(studentLabel('江', 'en')).toBe('Student 江.');
+    expect(studentLabel('', 'en')).toBe('Student');
+  });
+});
+
+describe('beijingDate', () => {
+  it('gives the Beijing day of an ISO instant and keeps local date texts', () => {
+    expect(beijingDate('2026-11-23T21:33:26.608Z')).toBe('2026-11-24');
+    expect(beijingDate('2026-11-24 05:33:26')).toBe('2026-11-24');
+    expect(beijingDate('2026-11-24')).toBe('2026-11-24');
+    expect(beijingDate(null)).toBe(DASH);
+  });
+});

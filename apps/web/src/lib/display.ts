@@ -1,0 +1,54 @@
+// Display helpers for catalogue fields: the dash for empty entries (spec 000 screen 6), numbers,
+// money and the anonymised student name of a case (screen 7).
+import type { Lang } from '@portal/shared';
+
+export const DASH = '-';
+
+/** The value as text, or '-' when it is missing or blank. */
+export function dash(value: unknown): string {
+  if (value === null || value === undefined) return DASH;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : DASH;
+  const s = String(value).trim();
+  return s ? s : DASH;
+}
+
+/** 12345 → '12,345'; missing or not a number → '-'. */
+export function formatCount(value: unknown): string {
+  if (value === null || value === undefined || value === '') return DASH;
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toLocaleString('en-US') : DASH;
+}
+
+/** Tuition with its currency: '30,900 GBP'; no amount → '-'. */
+export function formatMoney(amount: unknown, currency: string | null | undefined): string {
+  const n = formatCount(amount);
+  if (n === DASH) return DASH;
+  return currency ? `${n} ${currency}` : n;
+}
+
+/**
+ * A case's student: first character plus 同学 in Chinese ('江同学'); in English 'Student J.'
+ * from the romanised name when the answer carries one (stuSpell, surname last), else the character.
+ */
+export function studentLabel(stuName: string | null | undefined, lang: Lang, stuSpell?: string | null): string {
+  const first = [...(stuName ?? '').trim()][0] ?? '';
+  if (lang === 'cn') return `${first || '*'}同学`;
+  const spell = (stuSpell ?? '').trim().split(/\s+/).filter(Boolean);
+  const initial = spell.length ? spell[spell.length - 1][0].toUpperCase() : first;
+  return initial ? `Student ${initial}.` : 'Student';
+}
+
+const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The calendar day (yyyy-MM-dd, Beijing time) of a server time: the list answers
+ * 'yyyy-MM-dd HH:mm:ss' already in Beijing time, the student file an ISO instant ('...Z').
+ * Missing or unreadable → '-'.
+ */
+export function beijingDate(value: string | null | undefined): string {
+  const s = (value ?? '').trim();
+  if (!s) return DASH;
+  if (!/[T]\d|Z$|[+-]\d\d:?\d\d$/.test(s)) return s.slice(0, 10);
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? s.slice(0, 10) : BEIJING_DATE.format(d);
+}

@@ -1,0 +1,58 @@
+// Favourite universities (spec 000 section 4): GET collectSchool with flag '0' adds, '1' removes.
+// Adding shows the 'added to favourites' popup with a way to the favourites tab (/user?menuItem=4);
+// it needs a session, so visitors without one get the login dialog.
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userCenterPath } from '../config/paths';
+import { api } from './api-client';
+import { useCurrentUser } from './auth';
+import { dialog, toast } from './feedback';
+import { openLoginDialog } from './login-dialog';
+
+/** '1' favourited, '0' not (the card's flag). */
+export type FavouriteFlag = '0' | '1';
+
+export function collectSchool(uniId: number, flag: FavouriteFlag): Promise<{ uniId: number; flag: FavouriteFlag }> {
+  return api.get('/uni/school-university/stuWeb/collectSchool', { uniId, flag });
+}
+
+/** Query keys whose answers carry favourite flags or counts; refreshed after every change. */
+export const FAVOURITE_QUERY_KEYS: readonly QueryKey[] = [['catalogue'], ['favourites']];
+
+export function useFavouriteToggle() {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { loggedIn } = useCurrentUser();
+  const m = useMutation({
+    mutationFn: (v: { uniId: number; flag: FavouriteFlag }) => collectSchool(v.uniId, v.flag),
+    onSuccess: (r) => {
+      if (r.flag === '1')
+        dialog.success({
+          okCancel: true,
+          title: t('favourite.addedTitle'),
+          content: t('favourite.addedText'),
+          okText: t('favourite.view'),
+          cancelText: t('favourite.stay'),
+          onOk: () => navigate(userCenterPath('4')),
+        });
+      else toast.success(t('favourite.removed'));
+    },
+    onSettled: () => Promise.all(FAVOURITE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+
+  /** Flips a university's favourite: its current flag '0' adds it, '1' removes it. */
+  const toggle = (uni: { uniId: number; flag?: string | null }) => {
+    if (!loggedIn) {
+      openLoginDialog('login');
+      return;
+    }
+    m.mutate({ uniId: uni.uniId, flag: uni.flag === '1' ? '1' : '0' });
+  };
+
+  /** Removes without asking (the star of the favourites list). */
+  const remove = (uniId: number) => m.mutateAsync({ uniId, flag: '1' });
+
+  return { toggle, remove, pendingId: m.isPending ? m.variables?.uniId : undefined };
+}

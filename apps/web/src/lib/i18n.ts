@@ -1,0 +1,74 @@
+// i18next set up with the texts of one language only: switching language reloads the page,
+// so the other language's texts are never downloaded. Only the namespaces the shell and the home
+// page paint with are loaded at start; a component asking for another namespace suspends while
+// its file loads (each namespace is its own chunk).
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Lang } from '@portal/shared';
+import { I18N_CODE } from './lang';
+import type common from '../locales/zh-CN/common.json';
+import type auth from '../locales/zh-CN/auth.json';
+import type user from '../locales/zh-CN/user.json';
+import type home from '../locales/zh-CN/home.json';
+import type detail from '../locales/zh-CN/detail.json';
+import type catalogue from '../locales/zh-CN/catalogue.json';
+import type apply from '../locales/zh-CN/apply.json';
+import type wizard from '../locales/zh-CN/wizard.json';
+
+export const NAMESPACES = ['common', 'auth', 'user', 'home', 'detail', 'catalogue', 'apply', 'wizard'] as const;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof common; auth: typeof auth; user: typeof user; home: typeof home; detail: typeof detail; catalogue: typeof catalogue; apply: typeof apply; wizard: typeof wizard };
+  }
+}
+
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+/** Namespaces loaded before the first paint. */
+export const START_NAMESPACES = ['common', 'home'] as const;
+
+const loadNamespace = (code: string, ns: string) => {
+  const load = loaders[`../locales/${code}/${ns}.json`];
+  if (!load) return Promise.reject(new Error(`no texts for ${code}/${ns}`));
+  return load();
+};
+
+/** An i18next backend that reads the bundled JSON chunks. */
+const chunkBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (err: unknown, data: Record<string, unknown> | false) => void) {
+    loadNamespace(language, namespace).then(
+      (data) => callback(null, data),
+      (err) => callback(err, false),
+    );
+  },
+};
+
+export async function initI18n(lang: Lang): Promise<typeof i18n> {
+  const code = I18N_CODE[lang];
+  const bundle: Record<string, Record<string, unknown>> = {};
+  await Promise.all(
+    START_NAMESPACES.map(async (ns) => {
+      bundle[ns] = await loadNamespace(code, ns);
+    }),
+  );
+  await i18n
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng: code,
+      fallbackLng: false,
+      ns: [...START_NAMESPACES],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      resources: { [code]: bundle },
+      interpolation: { escapeValue: false },
+    });
+  document.documentElement.lang = code;
+  return i18n;
+}
+
+export { i18n };

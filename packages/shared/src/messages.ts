@@ -1,0 +1,96 @@
+// Validation messages in both languages. zod schemas carry the key; server and browser translate it.
+import type { Bilingual, Lang } from './lang';
+import { GPA_MESSAGE } from './patterns';
+
+export const VALIDATION_MESSAGES = {
+  required: { cn: '请输入', en: 'Please enter' },
+  requiredSelect: { cn: '请选择', en: 'Please select' },
+  requiredUpload: { cn: '请上传', en: 'Please upload' },
+  notBlank: { cn: '不能只输入空格', en: 'Cannot be only spaces' },
+  password: { cn: '请输入6-12带有数字+字母的密码', en: 'Please enter a 6-12 character password of letters and digits' },
+  passwordRequired: { cn: '请输入密码', en: 'Please enter the password' },
+  passwordConfirm: { cn: '请再次输入密码', en: 'Please enter the password again' },
+  passwordMismatch: { cn: '两次输入的密码不一致', en: 'The two passwords do not match' },
+  phone: { cn: '请输入正确的手机号', en: 'Please enter a correct mobile number' },
+  phoneRequired: { cn: '请输入手机号', en: 'Please enter the mobile number' },
+  email: { cn: '请输入正确的邮箱', en: 'Please enter a correct email address' },
+  emailRequired: { cn: '请输入邮箱', en: 'Please enter the email address' },
+  account: { cn: '请输入手机号或邮箱', en: 'Please enter a mobile number or email' },
+  codeRequired: { cn: '请输入验证码', en: 'Please enter the verification code' },
+  codeDigits: { cn: '验证码只能是数字', en: 'The verification code contains digits only' },
+  school: { cn: '请选择学校', en: 'Please select your school' },
+  userNameMax: { cn: '用户名不能超过20个字符', en: 'The user name cannot exceed 20 characters' },
+  max: { cn: '长度不能超过{max}个字符', en: 'Cannot exceed {max} characters' },
+  max800: { cn: '长度不能超过800', en: 'Length cannot exceed 800' },
+  max500: { cn: '长度不能超过500', en: 'Length cannot exceed 500' },
+  max200: { cn: '长度不能超过200', en: 'Length cannot exceed 200' },
+  max50: { cn: '长度不能超过50', en: 'Length cannot exceed 50' },
+  digitsSpaces: { cn: '只能输入数字和空格', en: 'Only digits and spaces are allowed' },
+  englishChars: { cn: '只能输入英文、数字、空格和.()-', en: 'Only English letters, digits, spaces and .()- are allowed' },
+  gpa: GPA_MESSAGE,
+  tuition: { cn: '只能输入数字，最多10位', en: 'Digits only, at most 10 characters' },
+  sendType: { cn: '发送类型不正确', en: 'Unknown code purpose' },
+  oneOf: { cn: '选项不正确', en: 'Invalid option' },
+  invalid: { cn: '格式不正确', en: 'Invalid format' },
+  phoneOrEmail: { cn: '请填写手机号或邮箱', en: 'Please give a mobile number or an email' },
+  consultCountryGrade: { cn: '请填写所在国家与年级', en: 'Please fill in your country and grade' },
+  fileType: { cn: '请上传规定格式的文件', en: 'Please upload a file of an allowed format' },
+  // Application wizard (spec 001 section 5).
+  noChinese: { cn: '不允许输入中文', en: 'Chinese characters are not allowed' },
+  emailAt: { cn: '请输入邮箱正确格式', en: 'Please enter the correct email format' },
+  eduText: { cn: '只能输入英文、数字、空格及 \' . , ( ) -', en: "Only English letters, digits, spaces and ' . , ( ) - are allowed" },
+  date: { cn: '请选择正确的日期（yyyy-MM-dd）', en: 'Please choose a valid date (yyyy-MM-dd)' },
+  month: { cn: '请选择正确的月份（yyyy-MM）', en: 'Please choose a valid month (yyyy-MM)' },
+  year: { cn: '请选择正确的年份', en: 'Please choose a valid year' },
+  dateOrder: { cn: '结束时间不能早于开始时间', en: 'The end date cannot be before the start date' },
+  fiveSchools: { cn: '您已经添加了5所院校，不能再添加了', en: 'You have added 5 universities and cannot add more' },
+  selectCountry: { cn: '请选择申请国家', en: 'Please select the country of application' },
+  attachmentType: { cn: '请选择附件类型', en: 'Please select the attachment type' },
+  fewerAttachments: { cn: '您少上传了{n}个附件，请继续上传', en: '{n} attachment(s) missing, please keep uploading' },
+  fileSize15: { cn: '上传文件大小不能超过 15 MB!', en: 'The file cannot be larger than 15 MB!' },
+  visaFileType: { cn: '请上传格式为jpg、jpeg、png、webp、pdf的文件', en: 'Please upload a jpg, jpeg, png, webp or pdf file' },
+  signature: { cn: '请填写签名', en: 'Please sign' },
+  // Business refusals of the application calls (70020, 70023, 70024) and save checks.
+  studentLocked: { cn: '申请提交后，英文名和出生日期不能修改', en: 'The English name and birthday cannot be changed after submission' },
+  transferred: { cn: '该申请已转案，不能再修改', en: 'This application has been transferred and can no longer be changed' },
+  switchCountryFirst: { cn: '更换国家会清空已选院校，请先确认更换国家', en: 'Changing the country clears the chosen universities: confirm the country change first' },
+  submittedCountry: { cn: '已提交的申请不能更换国家，请使用“申请其他国家”', en: 'A submitted application cannot change country: use "apply for another country"' },
+  noStipend: { cn: '该院校暂无奖学金，请先咨询客服', en: 'This university offers no scholarship. Please consult customer service first' },
+  schoolInvalid: { cn: '申请学校异常，请重新选择后再操作', en: 'The chosen university is not available, please choose again' },
+  schoolTwice: { cn: '同一所院校不能重复添加', en: 'The same university cannot be added twice' },
+  uniTypeMix: { cn: '社区学院与大学需分开申请，请以学生英文名加1新建一份申请', en: 'Colleges and universities are applied for separately: add it as a new application (English name plus 1)' },
+  guardianPhone: { cn: '监护人手机号不能与学生本人手机号相同', en: "The guardian's mobile number cannot be the student's own" },
+  kinsfolkPhone: { cn: '亲属手机号不能与学生本人手机号相同', en: "The relative's mobile number cannot be the student's own" },
+  duplicateStudent: { cn: '已存在英文名为 {name}、出生日期为 {birthday} 的学生，确定继续提交吗？', en: 'A student named {name} born on {birthday} already exists. Submit anyway?' },
+  completeStep: { cn: '请先完善“{cn}”后再提交', en: 'Please complete "{en}" before submitting' },
+  fileUnknown: { cn: '文件上传失败，请检查附件信息模块', en: 'File upload failed, please check the attachments' },
+  countryClosed: { cn: '该国家暂未开放申请', en: 'Applications to this country are not open yet' },
+  notSubmitted: { cn: '该申请尚未提交', en: 'This application has not been submitted' },
+  newStudentFirst: { cn: '请先保存基本信息', en: 'Please save the basic information first' },
+  applyTipAdd: { cn: '该学生已提交申请，是否为其添加该院校？', en: 'This student has already submitted an application. Add this university to it?' },
+  applyTipCopy: { cn: '该学生的申请已有5所院校或院校类型不同，需以英文名加1新建一份申请，是否继续？', en: "This student's application already has 5 universities or a different kind of school: create a new application (English name plus 1)?" },
+} as const satisfies Record<string, Bilingual>;
+export type MessageKey = keyof typeof VALIDATION_MESSAGES;
+
+export function isMessageKey(k: string): k is MessageKey {
+  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, k);
+}
+
+/** Translate a message key (optionally `key|{"max":20}`) into the language. Unknown keys pass through. */
+export function translateMessage(raw: string, lang: Lang): string {
+  const [key, params] = raw.split('|', 2);
+  if (!isMessageKey(key)) return raw;
+  let text: string = VALIDATION_MESSAGES[key][lang];
+  if (params) {
+    try {
+      const p = JSON.parse(params) as Record<string, unknown>;
+      text = text.replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ''));
+    } catch {
+      /* keep the text without parameters */
+    }
+  }
+  return text;
+}
+
+export const msgKey = (key: MessageKey, params?: Record<string, unknown>) =>
+  params ? `${key}|${JSON.stringify(params)}` : key;

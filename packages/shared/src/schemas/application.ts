@@ -1,0 +1,363 @@
+// The application calls of spec 001 section 7 (student drafts, apply-now, schools and courses):
+// their payloads, the step each save belongs to, and the answers both sides rely on. The rules of
+// each step live in student.ts; this module says which step checks which fields.
+import { z } from 'zod';
+import { addCodeMessages } from '../codes';
+import { commonFields } from './common';
+import {
+  applyEntrySchema, applyInfoSchema, attachmentsStepSchema, basicInfoSchema, cardStepSchema, educationStepSchema, guardianStepSchema,
+  kinsfolkStepSchema, languageStepSchema, otherInfoStepSchema, referrerStepSchema, workStepSchema,
+} from './student';
+
+/**
+ * Wizard steps (spec 001 section 2). A save carries stuOther.currentStep = the step being saved;
+ * SUBMIT_STEP is what the final submit moves to.
+ */
+export const STEP = {
+  basic: 1, apply: 2, education: 3, work: 4, language: 5, referrer: 6, guardian: 7, card: 8, kinsfolk: 9, attachments: 10, other: 11,
+} as const;
+export type StepNo = (typeof STEP)[keyof typeof STEP];
+export const STEP_COUNT = 11;
+/** Step names (spec 001 section 2), for messages that name a step. */
+export const STEP_NAMES: Record<StepNo, { cn: string; en: string }> = {
+  1: { cn: '基本信息', en: 'Basic info' },
+  2: { cn: '申请信息', en: 'Apply info' },
+  3: { cn: '教育经历', en: 'Education' },
+  4: { cn: '工作经历', en: 'Work experience' },
+  5: { cn: '语言成绩', en: 'Language scores' },
+  6: { cn: '推荐人信息', en: 'Referrers' },
+  7: { cn: '监护人信息', en: 'Guardians' },
+  8: { cn: '信用卡信息', en: 'Credit card' },
+  9: { cn: '亲属申请', en: "Relatives' applications" },
+  10: { cn: '附件信息', en: 'Attachments' },
+  11: { cn: '其他信息', en: 'Other info' },
+};
+export const SUBMIT_STEP = 12;
+export const STEP_NUMBERS = Object.values(STEP) as StepNo[];
+
+/** Fields each step writes, as the flat view of the form ({ ...root, ...stuOther }). */
+export const STEP_FIELDS: Record<StepNo, readonly string[]> = {
+  1: ['countryId', 'stuName', 'stuSpell', 'sex', 'birthday', 'nationality', 'phoneNumber', 'stuEmail', 'zipCode', 'homeAddress', 'remarks'],
+  2: ['countryId', 'agentApplyList'],
+  3: ['stuEduList'],
+  4: ['isWork', 'stuWorkList'],
+  5: ['stuLanguageList', 'languageExamOther'],
+  6: ['stuReferrerList'],
+  7: ['stuContactList'],
+  8: ['cardType', 'cardUsername', 'cardNo', 'cardValidity', 'cardSafetyCode', 'eduWebsite', 'eduUsername', 'eduPassword'],
+  9: ['isApplyKinsfolk', 'stuKinsfolkList'],
+  10: ['annexTypeList', 'applyFile', 'netApplyFile'],
+  11: [
+    'isNationalCitizens', 'isPr', 'visaStatus', 'isEnglish', 'firstLanguage', 'isEnglishBg', 'giveLessonsTime', 'isRefusal', 'refusalFile',
+    'isApplyCountry', 'schoolName', 'majorName', 'isApplyVisa', 'visaType', 'visaBeginDate', 'visaFile', 'isInCountry', 'isTurn',
+  ],
+};
+
+/** Fields kept in stuOther rather than at the root of the form (spec 001 section 3). */
+export const STU_OTHER_FIELDS: readonly string[] = [
+  'currentStep', 'currentStepStr', 'isWork', 'isApplyKinsfolk', 'languageExamOther', 'annexTypeList', ...STEP_FIELDS[8], ...STEP_FIELDS[11],
+];
+
+export interface StepContext {
+  /** The application country asks for the course link (a per-country setting). */
+  requiresProfessionalLink: boolean;
+  /** Some chosen school needs its own application forms. */
+  hasSpecialSchool: boolean;
+}
+
+/** The schema that checks one step; the server and the step's form use the same one. */
+export function stepSchema(step: StepNo, ctx: StepContext): z.ZodType<Record<string, unknown>> {
+  const s: Record<StepNo, z.ZodType> = {
+    1: basicInfoSchema,
+    2: applyInfoSchema({ requiresProfessionalLink: ctx.requiresProfessionalLink }),
+    3: educationStepSchema,
+    4: workStepSchema,
+    5: languageStepSchema,
+    6: referrerStepSchema,
+    7: guardianStepSchema,
+    8: cardStepSchema,
+    9: kinsfolkStepSchema,
+    10: attachmentsStepSchema({ hasSpecialSchool: ctx.hasSpecialSchool }),
+    11: otherInfoStepSchema,
+  };
+  return s[step] as z.ZodType<Record<string, unknown>>;
+}
+
+/** The flat view a step schema reads: root fields with stuOther's fields beside them. */
+export function flattenForm(form: Record<string, unknown>): Record<string, unknown> {
+  const other = (form.stuOther && typeof form.stuOther === 'object' ? form.stuOther : {}) as Record<string, unknown>;
+  return { ...form, ...other };
+}
+
+/** Masked reads of the encrypted fields: a value sent back unchanged keeps what is stored. */
+export const SECRET_MASK = '******';
+export const isMaskedCardNo = (v: unknown) => typeof v === 'string' && v.includes('*');
+export const isMaskedSecret = (v: unknown) => v === SECRET_MASK;
+/** Card numbers read back as their last four digits only. */
+export const maskCardNo = (plain: string | null | undefined) => {
+  const digits = (plain ?? '').replace(/\D/g, '');
+  return digits ? `**** **** **** ${digits.slice(-4)}` : null;
+};
+/** The stuOther secrets as every read shows them, from what was just saved (plain or masked). */
+export function maskedSecrets(o: Record<string, unknown>) {
+  const plain = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const cardNo = plain(o.cardNo);
+  return {
+    cardNo: cardNo && isMaskedCardNo(cardNo) ? cardNo : maskCardNo(cardNo),
+    cardSafetyCode: plain(o.cardSafetyCode) ? SECRET_MASK : null,
+    eduPassword: plain(o.eduPassword) ? SECRET_MASK : null,
+  };
+}
+
+// The application calls' own codes (spec 001 section 8; 70030 is ours). The server always sends
+// its message with them; these are the texts when it has none of its own.
+addCodeMessages({
+  '70017': { cn: '该学生已存在，是否继续提交？', en: 'This student already exists. Submit anyway?' },
+  '70020': { cn: '当前操作不被允许', en: 'This operation is not allowed' },
+  '70022': { cn: '该学生已存在，是否继续提交？', en: 'This student already exists. Submit anyway?' },
+  '70023': { cn: '当前操作不被允许', en: 'This operation is not allowed' },
+  '70024': { cn: '暂时无法申请该院校', en: 'This university cannot be applied to at the moment' },
+  '70030': { cn: '该学生资料已被他人修改，请重新加载后再保存', en: 'Someone else has changed this student file. Reload it before saving' },
+});
+
+// --- Payloads ---------------------------------------------------------------------------------
+const idLike = z.union([z.string(), z.number()]).optional().nullable();
+const numId = z.coerce.number().int().positive();
+
+/**
+ * add and update: the whole form as the wizard holds it. Only the step named by
+ * stuOther.currentStep is checked and written (the final submit checks every step).
+ */
+export const studentSaveBody = z
+  .looseObject({
+    ...commonFields,
+    id: idLike,
+    stuId: idLike,
+    version: z.coerce.number().int().min(0).optional().nullable().meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
+    isOldVersions: z.union([z.string(), z.number()]).optional(),
+    isDuplicate: z.union([z.string(), z.number()]).optional().nullable().meta({ description: '1 after the user confirmed a 70022 duplicate warning' }),
+    agentDraftStatus: z.union([z.string(), z.number()]).optional().nullable().meta({ description: '0 draft; 1 with step 11 submits the application' }),
+    copyFromId: idLike.meta({ description: 'type=copy: the student whose file is copied into the new one' }),
+    isClerkApply: z.union([z.string(), z.number()]).optional().nullable(),
+    stuOther: z.looseObject({ currentStep: z.coerce.number().int().min(1).max(STEP_COUNT) }),
+  })
+  .meta({ id: 'StudentSaveBody' });
+export type StudentSaveBody = z.infer<typeof studentSaveBody>;
+
+export const stuInfoBody = z
+  .object({
+    ...commonFields,
+    id: z.coerce.number().int().min(0),
+    isStu: z.union([z.string(), z.number()]).optional(),
+    carryUniId: z.coerce.number().int().optional().nullable(),
+    carryMajorId: z.coerce.number().int().optional().nullable(),
+    isClerkApply: z.union([z.string(), z.number()]).optional().nullable(),
+  })
+  .meta({ id: 'StuInfoBody' });
+
+export const stuListBody = z
+  .object({
+    ...commonFields,
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    referralStatus: z.coerce.number().int().min(0).max(3).optional().nullable().meta({ description: 'only files at this stage' }),
+  })
+  .meta({ id: 'StuListBody' });
+
+export const stuIdBody = z.object({ ...commonFields, stuId: numId }).meta({ id: 'StuIdBody' });
+
+export const applyUniBody = z
+  .object({ ...commonFields, uniId: numId, majorId: z.coerce.number().int().optional().nullable() })
+  .meta({ id: 'ApplyUniBody' });
+
+export const switchCountryBody = z
+  .object({ ...commonFields, stuId: numId, countryId: z.coerce.string().min(1), version: z.coerce.number().int().min(0).optional().nullable() })
+  .meta({ id: 'SwitchCountryBody' });
+
+export const checkUniTypeTipBody = z
+  .object({
+    ...commonFields,
+    countryId: z.coerce.string().optional().nullable(),
+    uniIdList: z.array(z.coerce.number().int().positive()).min(1).max(10),
+    stuId: z.coerce.number().int().min(0).optional().nullable(),
+  })
+  .meta({ id: 'CheckUniTypeTipBody' });
+
+export const countryIdQuery = z.object({ ...commonFields, countryId: z.coerce.string().min(1) });
+
+export const courseNamesBody = z
+  .object({ ...commonFields, uniId: numId, courseName: z.string().max(200).default(''), limit: z.coerce.number().int().min(1).max(20).default(20) })
+  .meta({ id: 'CourseNamesBody' });
+
+export const downloadApplyFileBody = z.object({ ...commonFields, uniId: numId, uniEnName: z.string().max(200).optional() });
+
+export const agentAddApplyBody = z
+  .object({
+    ...commonFields,
+    stuId: numId,
+    version: z.coerce.number().int().min(0).optional().nullable(),
+    countryId: z.coerce.string().optional().nullable(),
+    agentApplyList: z.array(applyEntrySchema).min(1),
+  })
+  .meta({ id: 'AgentAddApplyBody' });
+
+// --- Answers ----------------------------------------------------------------------------------
+/** Apply-now result types (spec 000 section 4, main reading); the decision table is in the server. */
+export const APPLY_NOW = {
+  newForm: 1, openApplyStep: 2, tipAddApply: 3, openWithUni: 4, tipCopyNamePlus: 5, copyClerk: 6, openClerk: 7, signContract: 8,
+} as const;
+/** The floating apply button (apply/situation): 0 new form, 1 open at step 1, 2 copy, 3 sign contract. */
+export const APPLY_SITUATION = { newForm: 0, openStudent: 1, copy: 2, signContract: 3 } as const;
+
+export interface ApplyUniAnswer {
+  type: (typeof APPLY_NOW)[keyof typeof APPLY_NOW];
+  stuId: number | null;
+  carryUniId: number;
+  carryMajorId: number | null;
+  countryId: string;
+  tipMsg: string | null;
+  isClerkApply: string | null;
+}
+
+/** isClerkApply: 1 started by a clerk; 2 copy for another country; 3 copy as a new application (name plus 1). */
+export const CLERK_APPLY = { clerk: '1', copy: '2', copyNamePlus: '3' } as const;
+export const copyClerkApply = (namePlus: boolean) => (namePlus ? CLERK_APPLY.copyNamePlus : CLERK_APPLY.copy);
+
+/** referralStatus (spec 001 section 4). */
+export const REFERRAL = { notSubmitted: 0, submitted: 1, transferred: 2, returned: 3 } as const;
+/** My-applications card actions by referralStatus. */
+export const CARD_ACTIONS = {
+  edit: [0, 1, 3],
+  addSchool: [2],
+  otherCountry: [1, 2],
+} as const;
+
+export interface FileRecord {
+  fileName: string;
+  fileNameAfter: string;
+  fileRoute: string;
+  name: string;
+  url: string;
+  annexType?: string | null;
+}
+
+export interface CourseItem {
+  courseId: number | null;
+  majorId?: number | null;
+  courseName: string;
+  courseType: string;
+  courseAge: string;
+  beginDate: string;
+  coreBeginDate: string | null;
+  professionalLink: string | null;
+  campus: string | null;
+  volSort: string;
+}
+
+/** What the apply step knows of a university: names, logo and the flags its pick rules read. */
+export interface SchoolFacts {
+  uniId: number;
+  uniName: string;
+  uniEnName: string;
+  uniLogo: string | null;
+  /** '1' reduced fees. */
+  isReduce: string;
+  /** '1' needs its own application forms. */
+  isSpecial: string;
+  /** '0' no scholarship. */
+  stipendShow: string;
+  /** 1 community college, 2 or 3 university. */
+  uniTypeTip: number;
+}
+
+/** A chosen school as info answers it (agentApplyList item). */
+export interface ApplyItem extends SchoolFacts {
+  applyId: number | null;
+  netApplyFile: FileRecord[];
+  courseList: CourseItem[];
+  fileList: FileRecord[];
+}
+
+/** The university (and major) carried in from apply-now, for the apply step to pre-fill. */
+export interface CarriedUni extends SchoolFacts {
+  countryId: string;
+  major: { majorId: number; majorName: string; majorEnName: string; courseType: string } | null;
+}
+
+/**
+ * The student file as /clerk/web/stu/info answers it (id 0: an empty form). The encrypted fields
+ * come back masked: cardNo as its last four digits, cardSafetyCode and eduPassword as SECRET_MASK.
+ */
+export interface StudentDraft {
+  id: number;
+  stuId: number;
+  version: number;
+  countryId: string | null;
+  oldCountryId: string | null;
+  countryName: string | null;
+  requiresProfessionalLink: boolean;
+  isOldVersions: number;
+  agentDraftStatus: string;
+  referralStatus: number;
+  stuStatus: string | null;
+  isEditable: string;
+  isSignContract: string;
+  signRoute: string | null;
+  isClerkApply: string | null;
+  stuName: string;
+  stuSpell: string;
+  sex: string | null;
+  birthday: string;
+  nationality: string | null;
+  phoneNumber: string;
+  stuEmail: string;
+  zipCode: string;
+  homeAddress: string;
+  remarks: string;
+  stuOther: Record<string, unknown> & { currentStep: number; currentStepStr: string; annexTypeList: string[] };
+  stuEduList: Record<string, unknown>[];
+  stuWorkList: Record<string, unknown>[];
+  stuLanguageList: Record<string, unknown>[];
+  stuReferrerList: Record<string, unknown>[];
+  stuContactList: Record<string, unknown>[];
+  stuKinsfolkList: Record<string, unknown>[];
+  applyFile: FileRecord[];
+  netApplyFile: FileRecord[];
+  agentApplyList: ApplyItem[];
+  /** The same entries as agentApplyList (the spec's name on the info answer). */
+  applyList: ApplyItem[];
+  carryUni: CarriedUni | null;
+  createDate: string | null;
+  updateDate: string | null;
+}
+
+/** Answer of add and update. */
+export interface SaveAnswer {
+  stuId: number;
+  version: number;
+  currentStep: number;
+  currentStepStr: string;
+  agentDraftStatus: string;
+  referralStatus: number;
+  /** After the schools changed (apply step, agentAddApply, switch/country): the schools as stored, with their ids. */
+  agentApplyList?: ApplyItem[];
+}
+
+/** A card of my applications (/clerk/web/stu/list). */
+export interface StudentListItem {
+  stuId: number;
+  stuName: string;
+  stuSpell: string;
+  countryId: string | null;
+  countryName: string | null;
+  uniLogo: string | null;
+  uniName: string | null;
+  uniEnName: string | null;
+  uniCount: number;
+  referralStatus: number;
+  stuStatus: string | null;
+  agentDraftStatus: string;
+  currentStep: number;
+  createDate: string;
+  leaveMsgCount: number;
+}

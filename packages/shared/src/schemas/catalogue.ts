@@ -1,0 +1,127 @@
+// Browsing calls of spec 000 section 7: universities, majors, cases, articles, banners, favourites.
+import { z } from 'zod';
+import { msgKey } from '../messages';
+import { GPA_RE, TUITION_RE } from '../patterns';
+import { PAGE_SIZES, SUGGESTION_LIMIT } from '../constants';
+import { commonFields } from './common';
+
+const idList = z
+  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
+  .transform((v) => (Array.isArray(v) ? v : String(v).split(',')).map((s) => String(s).trim()).filter(Boolean));
+const optText = (max: number) => z.string().trim().max(max, msgKey('max', { max })).optional();
+
+export const pageFields = (defaultSize: number) => ({
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize),
+});
+
+export const gpaField = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(GPA_RE, msgKey('gpa')))
+  .optional();
+export const tuitionField = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(TUITION_RE, msgKey('tuition')))
+  .optional();
+
+/** The search form of spec 000 section 3, shared by the institution and major lists. */
+export const searchFields = {
+  uniName: optText(200),
+  uniId: z.coerce.number().int().positive().optional(),
+  countryId: z.coerce.string().optional(),
+  countryIds: idList.optional(),
+  countryIdList: idList.optional(),
+  majorFocusList: idList.optional(),
+  majorType: z.enum(['1', '2', '3']).optional().meta({ description: 'degree: 1 undergraduate, 2 master, 3 doctorate' }),
+  stipendShow: z.enum(['0', '1']).optional().meta({ description: "'1': only universities and majors with a stipend" }),
+  gpa: gpaField,
+  majorTuitionMin: tuitionField,
+  majorTuitionMax: tuitionField,
+  currency: z.string().optional().meta({ description: 'ignored: the currency is the one of the single selected country' }),
+  majorNameList: z.array(z.string().trim().max(200)).max(20).optional(),
+  majorName: optText(200),
+  uniType: z.enum(['public', 'private']).optional(),
+};
+
+export const uniListBody = z
+  .object({ ...commonFields, ...searchFields, ...pageFields(PAGE_SIZES.institutions.default), sort: z.enum(['rank', 'views', 'collects']).optional() })
+  .meta({ id: 'UniListBody' });
+export type UniListBody = z.infer<typeof uniListBody>;
+
+export const majorListBody = z
+  .object({ ...commonFields, ...searchFields, ...pageFields(PAGE_SIZES.majors.default), majorStatus: z.string().optional(), aiShow: z.coerce.number().optional() })
+  .meta({ id: 'MajorListBody' });
+export type MajorListBody = z.infer<typeof majorListBody>;
+
+export const keywordsBody = z
+  .object({
+    ...commonFields,
+    countryId: z.coerce.string().optional(),
+    uniNameLike: z.string().trim().max(200).default(''),
+    uniIdSort: z.coerce.number().int().optional().meta({ description: 'this university first when it matches' }),
+    aiShow: z.coerce.number().optional().meta({ description: '1: only universities open to applications and matching' }),
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT),
+  })
+  .meta({ id: 'KeywordsBody' });
+
+export const uniIdQuery = z.object({ ...commonFields, uniId: z.coerce.number().int().positive() });
+export const uniIdBody = z.object({ ...commonFields, uniId: z.coerce.number().int().positive() }).meta({ id: 'UniIdBody' });
+export const majorIdQuery = z.object({ ...commonFields, majorId: z.coerce.number().int().positive() });
+
+export const collectQuery = z
+  .object({ ...commonFields, uniId: z.coerce.number().int().positive(), flag: z.enum(['0', '1']) })
+  .meta({ description: "flag '0' adds the favourite, '1' removes it" });
+export const userCollectQuery = z.object({ ...commonFields, ...pageFields(PAGE_SIZES.pagination.default) });
+
+export const majorNameBody = z
+  .object({ ...commonFields, majorName: z.string().trim().max(200).default(''), countryId: z.coerce.string().optional(), limit: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
+  .meta({ id: 'MajorNameBody' });
+
+export const caseShareBody = z
+  .object({
+    ...commonFields,
+    uniName: optText(200),
+    uniId: z.coerce.number().int().positive().optional(),
+    countryId: z.coerce.string().optional(),
+    countryIds: idList.optional(),
+    eduUniTypeList: idList.optional(),
+    gpaList: idList.optional().meta({ description: 'stu_education_gpa values' }),
+    gpa: gpaField,
+    courseType: z.enum(['1', '2', '3']).optional(),
+    ...pageFields(PAGE_SIZES.caseShare.default),
+  })
+  .meta({ id: 'CaseShareBody' });
+export type CaseShareBody = z.infer<typeof caseShareBody>;
+
+export const caseShareUniBody = z
+  .object({ ...commonFields, uniName: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
+  .meta({ id: 'CaseShareUniBody' });
+
+export const webCaseQuery = z.object({ ...commonFields, stuId: z.coerce.number().int().positive(), uniName: z.string().optional() });
+export const uniCaseListBody = z
+  .object({ ...commonFields, uniId: z.coerce.number().int().positive(), ...pageFields(PAGE_SIZES.cases.default) })
+  .meta({ id: 'UniCaseListBody' });
+
+export const articleListBody = z
+  .object({
+    ...commonFields,
+    tabType: z.coerce.number().int().optional(),
+    articleType: z.coerce.string().optional(),
+    articleName: optText(100),
+    limit: z.coerce.number().int().min(1).max(50).optional(),
+    ...pageFields(PAGE_SIZES.articles.default),
+  })
+  .meta({ id: 'ArticleListBody' });
+export const articleBody = z
+  .object({ ...commonFields, articleId: z.coerce.number().int().positive(), userId: z.coerce.number().optional() })
+  .meta({ id: 'ArticleBody' });
+
+export const bannerBody = z
+  .object({ ...commonFields, functionType: z.coerce.number().int().min(0).max(9).default(0) })
+  .meta({ id: 'BannerBody' });
+export const bannerClickBody = z
+  .object({ ...commonFields, bannerId: z.coerce.number().int().positive(), userId: z.coerce.number().optional() })
+  .meta({ id: 'BannerClickBody' });

@@ -1,0 +1,101 @@
+// The signed-in user: profile, password, avatar, roles (spec 000 sections 3 and 7; 001 profile).
+import { z } from 'zod';
+import { msgKey } from '../messages';
+import { ROLES } from '../constants';
+import { commonFields } from './common';
+import { emailSchema, passwordSchema, phoneSchema, userNameSchema, verifyCodeSchema } from '../rules';
+
+export const userSchema = z
+  .object({
+    userId: z.number(),
+    userNo: z.string(),
+    userName: z.string().nullable(),
+    name: z.string().nullable(),
+    sex: z.string().nullable().meta({ description: '0 male, 1 female' }),
+    email: z.string().nullable().meta({ description: 'masked unless it is the caller' }),
+    phoneNumber: z.string().nullable(),
+    stuUniName: z.string().nullable(),
+    stuUniId: z.string().nullable(),
+    isOverseas: z.string().nullable(),
+    avatar: z.string().nullable(),
+    roles: z.array(z.enum(ROLES)),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const getInfoData = z
+  .object({
+    user: userSchema,
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof getInfoData>;
+
+export const sexSchema = z.enum(['0', '1'], { error: msgKey('requiredSelect') });
+
+/**
+ * Profile update. verifyType says which contact is being changed: 1 phone, 2 email. A changed
+ * contact needs the code sent to the new address with sendType 3.
+ */
+export const updateStudentUserBody = z
+  .object({
+    ...commonFields,
+    userName: userNameSchema.optional().nullable(),
+    sex: sexSchema.optional().nullable(),
+    stuUniName: z.string().trim().max(200, msgKey('max200')).optional().nullable(),
+    stuUniId: z.union([z.string(), z.number()]).optional().nullable(),
+    isOverseas: z.union([z.string(), z.number()]).optional().nullable(),
+    verifyType: z.coerce.number().int().min(1).max(2).optional().nullable(),
+    phoneNumber: z.string().optional().nullable(),
+    email: z.string().optional().nullable(),
+    verifyCode: z.string().optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.verifyType === 1) {
+      const r = phoneSchema.safeParse(v.phoneNumber ?? '');
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: r.error.issues[0].message });
+    }
+    if (v.verifyType === 2) {
+      const r = emailSchema.safeParse(v.email ?? '');
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['email'], message: r.error.issues[0].message });
+    }
+    if (v.verifyType) {
+      const r = verifyCodeSchema.safeParse(v.verifyCode ?? '');
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['verifyCode'], message: r.error.issues[0].message });
+    }
+  })
+  .meta({ id: 'UpdateStudentUserBody' });
+export type UpdateStudentUserBody = z.infer<typeof updateStudentUserBody>;
+
+export const updatePwdBody = z
+  .object({
+    ...commonFields,
+    passWord: passwordSchema,
+    rePassWord: z.string().optional().meta({ description: 'when given, must equal passWord' }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.rePassWord !== undefined && v.rePassWord !== v.passWord)
+      ctx.addIssue({ code: 'custom', path: ['rePassWord'], message: msgKey('passwordMismatch') });
+  })
+  .meta({ id: 'UpdatePwdBody' });
+
+export const updateAvatarBody = z
+  .object({ ...commonFields, avatar: z.string().trim().min(1, msgKey('requiredUpload')).max(500) })
+  .meta({ id: 'UpdateAvatarBody', description: 'avatar is an imgPath answered by /file/upload/uploadImg' });
+
+export const changeRolesBody = z
+  .object({ ...commonFields, userId: z.coerce.number().int().positive(), roles: z.array(z.enum(ROLES)).min(1) })
+  .meta({ id: 'ChangeRolesBody' });
+
+export const getRoutersBody = z
+  .object({ ...commonFields, applicationType: z.coerce.number().int().optional() })
+  .meta({ id: 'GetRoutersBody' });
+
+export interface MenuNode {
+  name: string;
+  path: string;
+  hidden: boolean;
+  meta: { title: string; enTitle: string; icon?: string };
+  children?: MenuNode[];
+}
