@@ -562,3 +562,54 @@ describe('a session that ends in the middle of a step (1440 px)', () => {
     await ctx.close();
   });
 });
+
+describe('two editors of the same student (1440 px)', () => {
+  wtest('a stale save shows the conflict dialog; the reload keeps what was typed, card secrets included', 'wizard-conflict', async () => {
+    const { ctx, page, errors } = await freshLogin(DESKTOP);
+    const main = page.locator('.wizard-main');
+    await page.goto(`${suite.portal.base}/studentInfo?id=0`);
+    await atStep(page, 1, '基本信息');
+    await fillBasic(page);
+    await next(page, 2, '申请信息');
+    const stuId = Number(new URL(page.url()).searchParams.get('id'));
+    await stepButton(page, '信用卡信息').click();
+    await atStep(page, 8, '信用卡信息');
+    await main.getByLabel('持卡人姓名').fill('LI MING');
+    await main.getByLabel('卡号').fill('4111 1111 1111 1234');
+    await main.getByLabel('安全码（CVV）').fill('987');
+
+    // Meanwhile another editor (a second tab of the same account) saves step 5.
+    const before = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+    const other = await apiCall(page, '/clerk/web/stu/update', {
+      id: stuId, stuId, version: before.data.version, isOldVersions: 1,
+      stuOther: { currentStep: 5, languageExamOther: 'Duolingo English Test 130' },
+    });
+    assert.equal(other.code, '000', `the other save: ${JSON.stringify(other)}`);
+
+    // No hint about a stored value: nothing is stored yet.
+    assert.equal(await main.locator('.wizard-secret__hint').count(), 0);
+    // This page's save (Next saves) is based on the older version: refused, with the conflict dialog.
+    await action(page, '下一步').click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '资料已被他人修改' });
+    await dialog.waitFor();
+    await settled(dialog);
+    await shot(page, 'wizard-conflict-dialog');
+    const stale = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+    assert.equal(stale.data.stuOther.cardNo ?? null, null, 'the stale save changed nothing');
+    await btn(dialog, '重新加载').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // After the reload the typed values are still in the form, the card secrets too.
+    await page.waitForFunction(() => document.querySelector('.wizard-main input[id$="cardNo"]')?.value === '4111 1111 1111 1234');
+    assert.equal(await main.getByLabel('持卡人姓名').inputValue(), 'LI MING');
+    assert.equal(await main.getByLabel('安全码（CVV）').inputValue(), '987');
+    await atStep(page, 8, '信用卡信息');
+    await next(page, 9, '亲属申请');
+    const saved = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+    assert.equal(saved.data.stuOther.cardNo, '**** **** **** 1234');
+    assert.equal(saved.data.stuOther.cardUsername, 'LI MING');
+    assert.equal(saved.data.stuOther.languageExamOther, 'Duolingo English Test 130', "the other editor's save is kept");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});

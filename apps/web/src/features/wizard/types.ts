@@ -31,6 +31,11 @@ export interface StepPanelHandle {
   collect(): Promise<StepValues | null>;
   /** Show the server's 003 errors on the fields; answers the messages no field took (the shell toasts them). */
   showServerErrors(errors: readonly ServerFieldError[]): string[];
+  /**
+   * Typed values that are never reported through onChange (the card secrets): the shell asks for
+   * them only to carry them across an in-page reload after 70030, and keeps them in memory only.
+   */
+  memoryOnly?(): StepValues;
 }
 
 export interface StepPanelProps {

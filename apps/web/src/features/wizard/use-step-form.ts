@@ -22,6 +22,8 @@ export interface StepFormOptions {
   /** Default: stepSchema(step, ctx) with the context taken from the draft. */
   schema?: Parser;
   context?: Partial<StepContext>;
+  /** Form values → what StepPanelHandle.memoryOnly answers (values the panel does not report). */
+  memoryOnly?: (values: StepValues) => StepValues;
 }
 
 const defaultContext = (draft: StudentDraft): StepContext => ({
@@ -93,6 +95,9 @@ export function useStepForm(props: StepPanelProps, opts: StepFormOptions = {}) {
         const { fields: items, other } = splitServerErrors(step, errors, getLang());
         setErrors(items);
         return other;
+      },
+      memoryOnly() {
+        return optsRef.current.memoryOnly ? optsRef.current.memoryOnly(form.getFieldsValue(true)) : {};
       },
     }),
     [form, step, draft, setErrors],

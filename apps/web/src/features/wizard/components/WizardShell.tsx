@@ -121,7 +121,8 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
   };
 
   const reloadAfterConflict = async () => {
-    const keep = valuesRef.current;
+    // What was typed: the reported values, plus the card secrets, which live in memory only.
+    const keep = { ...valuesRef.current, ...(panelRef.current?.memoryOnly?.() ?? {}) };
     try {
       const fresh = await fetchStudentInfo({ id: draftRef.current.stuId });
       setDraft(fresh);

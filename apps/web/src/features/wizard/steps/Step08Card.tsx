@@ -11,7 +11,7 @@ import { getLang } from '../../../lib/lang';
 import type { StepPanelProps, StepValues } from '../types';
 import { pick } from '../values';
 import { useStepForm } from '../use-step-form';
-import { CARD_TYPES, SECRET_FIELDS, cardNoIssue, isMasked, maskOf, maskSecrets, secretIssue, secretState, withoutSecrets, type SecretField } from './card-fields';
+import { CARD_TYPES, SECRET_FIELDS, cardNoIssue, isMasked, maskOf, maskSecrets, secretIssue, secretState, typedSecrets, withoutSecrets, type SecretField } from './card-fields';
 import './steps-8-11.css';
 
 const MONTH = 'YYYY-MM';
@@ -52,8 +52,8 @@ function SecretInput({ field, stored, maxLength, password, inputMode, value, onC
   const hintKey = field === 'cardNo' ? 'card.storedCard' : 'card.storedSecret';
   return (
     <div className="wizard-secret">
-      {password ? <Input.Password {...common} visibilityToggle={state === 'replaced'} /> : <Input {...common} />}
-      {state !== 'none' ? (
+      {password ? <Input.Password {...common} visibilityToggle={state === 'replaced' || state === 'new'} /> : <Input {...common} />}
+      {state !== 'none' && state !== 'new' ? (
         <p className="wizard-secret__hint muted" aria-live="polite">
           {t(`${hintKey}.${state}`)}{' '}
           {state === 'kept' ? (
@@ -78,7 +78,7 @@ export default function Step08Card(props: StepPanelProps) {
   const { onChange } = props;
   // The shell keeps reported values in sessionStorage: the secrets never go there.
   const reportChange = useCallback((changed: StepValues, dirty: boolean) => onChange(withoutSecrets(changed), dirty), [onChange]);
-  const { form, formProps } = useStepForm({ ...props, onChange: reportChange }, { toForm });
+  const { form, formProps } = useStepForm({ ...props, onChange: reportChange }, { toForm, memoryOnly: typedSecrets });
   const stored = useMemo(() => toForm(props.draft), [props.draft]);
   // After a save the draft holds what was typed, masked by toForm: the inputs go back to the mask
   // too, so the step is not reported as changed (and the plain values leave the form).

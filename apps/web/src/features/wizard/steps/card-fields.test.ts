@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECRET_MASK, translateMessage } from '@portal/shared';
-import { cardNoIssue, maskSecrets, secretIssue, secretState, withoutSecrets } from './card-fields';
+import { cardNoIssue, maskSecrets, secretIssue, secretState, typedSecrets, withoutSecrets } from './card-fields';
 
 const stored = '**** **** **** 1234';
 
@@ -11,7 +11,7 @@ describe('masked secrets', () => {
     expect(secretState('cardNo', '', stored)).toBe('cleared');
     expect(secretState('cardNo', null, stored)).toBe('cleared');
     expect(secretState('cardNo', '', null)).toBe('none');
-    expect(secretState('cardNo', '4111', '')).toBe('replaced');
+    expect(secretState('cardNo', '4111', '')).toBe('new');
     expect(secretState('cardSafetyCode', SECRET_MASK, SECRET_MASK)).toBe('kept');
     expect(secretState('eduPassword', 'new', SECRET_MASK)).toBe('replaced');
   });
@@ -34,5 +34,14 @@ describe('masked secrets', () => {
     expect(secretIssue(SECRET_MASK, SECRET_MASK)).toBeNull();
     expect(secretIssue(SECRET_MASK, '')).not.toBeNull();
     expect(secretIssue('123', SECRET_MASK)).toBeNull();
+  });
+});
+
+describe('typed secrets kept in memory across a conflict reload', () => {
+  it('answers what was typed, never a mask or an empty field', () => {
+    expect(typedSecrets({ cardNo: '4111 1111 1111 1111', cardSafetyCode: SECRET_MASK, eduPassword: '', cardUsername: 'LI' })).toEqual({
+      cardNo: '4111 1111 1111 1111',
+    });
+    expect(typedSecrets({ cardNo: stored, cardSafetyCode: '123', eduPassword: 'pw1' })).toEqual({ cardSafetyCode: '123', eduPassword: 'pw1' });
   });
 });

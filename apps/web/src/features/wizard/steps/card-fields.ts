@@ -17,18 +17,18 @@ export function isMasked(field: SecretField, v: unknown): boolean {
   return field === 'cardNo' ? isMaskedCardNo(v) : isMaskedSecret(v);
 }
 
-export type SecretState = 'none' | 'kept' | 'replaced' | 'cleared';
+export type SecretState = 'none' | 'new' | 'kept' | 'replaced' | 'cleared';
 
 /**
- * What a save will do with a secret: nothing stored and nothing typed ('none'), keep the stored
- * value ('kept'), replace it ('replaced', also a first value) or clear it ('cleared').
+ * What a save will do with a secret: nothing stored and nothing typed ('none'), store a first value
+ * ('new'), keep the stored value ('kept'), replace it ('replaced') or clear it ('cleared').
  */
 export function secretState(field: SecretField, value: unknown, stored: unknown): SecretState {
   const hasStored = isMasked(field, stored);
   const v = typeof value === 'string' ? value : '';
   if (hasStored && v === stored) return 'kept';
   if (v === '') return hasStored ? 'cleared' : 'none';
-  return 'replaced';
+  return hasStored ? 'replaced' : 'new';
 }
 
 /** The values without the secrets: what the shell may keep as unsaved values. */
@@ -71,4 +71,14 @@ export function maskSecrets<T extends Record<string, unknown>>(values: T): T {
     if (typeof v === 'string' && v !== '' && !isMasked(k, v)) out[k] = maskOf(k, v);
   }
   return out as T;
+}
+
+/** The secrets the user typed (not a mask, not empty): kept in memory across a reload after 70030. */
+export function typedSecrets(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of SECRET_FIELDS) {
+    const v = values[k];
+    if (typeof v === 'string' && v !== '' && !isMasked(k, v)) out[k] = v;
+  }
+  return out;
 }
