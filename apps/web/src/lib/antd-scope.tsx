@@ -16,9 +16,12 @@ import { getLang } from './lang';
 const locale = getLang() === 'en' ? enUS : zhCN;
 dayjs.locale(getLang() === 'en' ? 'en' : 'zh-cn');
 
+// Button labels as the spec writes them: '取消', not antd's spaced '取 消'.
+const button = { autoInsertSpace: false };
+
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={theme} button={button}>
       {children}
     </ConfigProvider>
   );
