@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, beijingDate, dash, formatCount, formatMoney, studentLabel } from './display';
+import { DASH, beijingDate, dash, formatCount, formatMoney, mediaSrc, studentLabel } from './display';
 
 describe('dash', () => {
   it('gives a dash for missing or blank values', () => {
@@ -44,5 +44,14 @@ describe('beijingDate', () => {
     expect(beijingDate('2026-11-24 05:33:26')).toBe('2026-11-24');
     expect(beijingDate('2026-11-24')).toBe('2026-11-24');
     expect(beijingDate(null)).toBe(DASH);
+  });
+});
+
+describe('mediaSrc', () => {
+  it('asks for English pictures in en only, and only of the portal\'s generated ones', () => {
+    expect(mediaSrc('/api/media/country/140.svg', 'en')).toBe('/api/media/country/140.svg?lang=en');
+    expect(mediaSrc('/api/media/country/140.svg', 'cn')).toBe('/api/media/country/140.svg');
+    expect(mediaSrc('/api/media/banner/1.svg?lang=en', 'en')).toBe('/api/media/banner/1.svg?lang=en');
+    expect(mediaSrc('/api/file/abc.png', 'en')).toBe('/api/file/abc.png');
   });
 });

@@ -52,3 +52,12 @@ export function beijingDate(value: string | null | undefined): string {
   const d = new Date(s);
   return Number.isNaN(d.getTime()) ? s.slice(0, 10) : BEIJING_DATE.format(d);
 }
+
+/**
+ * A generated picture of the portal (/api/media/...) in the interface language: the server draws
+ * English texts only for ?lang=en. Other addresses, and ones that already name a language, pass.
+ */
+export function mediaSrc(url: string, lang: Lang): string {
+  if (lang !== 'en' || !url.startsWith('/api/media/') || url.includes('?')) return url;
+  return `${url}?lang=en`;
+}

@@ -164,11 +164,14 @@ export const colleges = pgTable(
     collegeType: varchar('college_type', { length: 30 }).notNull(),
     pinyin: varchar('pinyin', { length: 300 }).notNull().default(''),
     initials: varchar('initials', { length: 60 }).notNull().default(''),
+    /** Lower-cased abbreviations and short names (pku, 北大, beida). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('colleges_name_uq').on(t.name),
     index('colleges_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('colleges_en_name_trgm').using('gin', sql`lower(${t.enName}) gin_trgm_ops`),
+    index('colleges_aliases_idx').using('gin', t.aliases),
   ],
 );
 

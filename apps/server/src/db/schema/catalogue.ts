@@ -44,6 +44,8 @@ export const universities = pgTable(
     uniInfoEn: text('uni_info_en'),
     pinyin: varchar('pinyin', { length: 400 }).notNull().default(''),
     initials: varchar('initials', { length: 80 }).notNull().default(''),
+    /** Lower-cased names students type besides the full ones: abbreviations (ucl) and short names (墨大). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     /** Lower-cased words of the English name, for typo matching by edit distance. */
     enWords: text('en_words')
       .array()
@@ -66,6 +68,7 @@ export const universities = pgTable(
     index('universities_en_name_trgm').using('gin', sql`lower(${t.uniEnName}) gin_trgm_ops`),
     index('universities_pinyin_idx').on(t.pinyin.op('text_pattern_ops')),
     index('universities_initials_idx').on(t.initials.op('text_pattern_ops')),
+    index('universities_aliases_idx').using('gin', t.aliases),
   ],
 );
 

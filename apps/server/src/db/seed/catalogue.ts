@@ -11,6 +11,7 @@ import { COMMUNITY_COLLEGES, UNIVERSITIES } from './universities';
 import { FACULTIES, PROGRAMMES, type ProgrammeSeed } from './programmes';
 import { ARTICLES } from './articles';
 import { COLLEGES } from './colleges';
+import { syncAliases } from './aliases';
 import { sanitizeHtml } from '../../lib/sanitize';
 
 
@@ -86,7 +87,10 @@ function uniInfoHtml(u: (typeof UNIVERSITIES)[number], countryCn: string): strin
 export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
   const existing = await db.execute(sql`select count(*)::int as n from universities`);
   const n = Number(((existing as any).rows ?? existing)[0]?.n ?? 0);
-  if (n > 0) return null;
+  if (n > 0) {
+    await syncAliases(db, 'universities');
+    return null;
+  }
   const rnd = prng(20261122);
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
   const between = (min: number, max: number) => min + rnd() * (max - min);
@@ -290,5 +294,6 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
     { functionType: 2, titleName: '北欧免学费留学', titleNameEn: 'Tuition-free Nordic study', intro: '挪威公立大学免学费，瑞典奖学金机会多', introEn: 'No tuition at Norwegian public universities, many Swedish scholarships', coverPicture: '/api/media/recommend/4.svg', bannerRoute: '/Institutional?countryIds=215', sort: 4 },
   ]);
 
+  await syncAliases(db, 'universities');
   return { countries: countryDict.length, universities: uniRows.length, majors: majorRows.length, cases: caseRows.length, articles: ARTICLES.length };
 }

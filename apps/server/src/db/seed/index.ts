@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { colleges, dictData, menus, users } from '../schema';
 import { DICTIONARIES } from './dictionaries';
 import { COLLEGES } from './colleges';
+import { syncAliases } from './aliases';
 import { hashPassword, randomId } from '../../lib/crypto';
 
 interface MenuSeed {
@@ -89,6 +90,7 @@ export async function seedReference(db: Db): Promise<void> {
     initials: pinyin(c.name, { pattern: 'first', toneType: 'none', separator: '' }).toLowerCase(),
   }));
   for (let i = 0; i < rows.length; i += 200) await db.insert(colleges).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  await syncAliases(db, 'colleges');
 }
 
 /** A password that satisfies the portal's rule: 12 letters and digits with both kinds. */

@@ -36,6 +36,26 @@ describe('university search', () => {
     expect(r.code).toBe('000');
     expect(r.data.list[0]).toMatchObject({ uniName: '牛津大学', uniEnName: 'University of Oxford' });
   });
+  it.each([
+    ['UCL', 'University College London'],
+    ['kcl', "King's College London"],
+    ['MIT', 'Massachusetts Institute of Technology'],
+    ['LSE', 'London School of Economics and Political Science'],
+    ['NUS', 'National University of Singapore'],
+    ['ANU', 'Australian National University'],
+    ['墨大', 'University of Melbourne'],
+    ['曼大', 'University of Manchester'],
+    ['帝国理工', 'Imperial College London'],
+    [' uc berkeley ', 'University of California, Berkeley'],
+  ])('finds a school by the short name students type: %s', async (kw, en) => {
+    const r = await search(kw);
+    expect(r.code).toBe('000');
+    expect(r.data.list[0].uniEnName).toBe(en);
+  });
+  it('matches an alias whole, not as a piece of one', async () => {
+    const names = (await search('uc')).data.list.map((u: any) => u.uniEnName);
+    expect(names).not.toContain('University College London');
+  });
   it('limits suggestions to 20 and honours country and uniIdSort', async () => {
     const all = await search('university', { pageSize: 50 });
     expect(all.code).toBe('003');
@@ -191,6 +211,12 @@ describe('favourites', () => {
     expect((await t.get(`/api/uni/school-university/show?uniId=${id}`, { token: b.token })).data.flag).toBe('0');
     const listA = await t.get('/api/uni/school-university/stuWeb/userCollect', { token: a.token });
     expect(listA.data.list.map((u: any) => u.uniId)).toEqual([id]);
+    // The blurb is the first words of the introduction: no heading run into it, no tags, single spaces.
+    const intro: string = listA.data.list[0].uniIntro;
+    expect(intro.length).toBeGreaterThan(20);
+    expect(intro).not.toMatch(/学校概况|<|\s{2}/);
+    const introEn: string = (await t.get('/api/uni/school-university/stuWeb/userCollect', { token: a.token, lang: 'en' })).data.list[0].uniIntro;
+    expect(introEn).not.toMatch(/^About the university/);
     expect((await t.get('/api/uni/school-university/stuWeb/listSchool', { token: a.token })).data).toEqual([id]);
     expect((await t.get('/api/uni/school-university/stuWeb/userCollect', { token: b.token })).data.totalCount).toBe(0);
     const cards = await t.post('/api/uni/school-university/getPartnerUniList', { uniId: id }, { token: a.token });
@@ -342,5 +368,15 @@ describe('articles, banners, services', () => {
     expect(logo.body).toContain('<svg');
     expect((await t.call({ method: 'GET', url: '/api/media/flag/uk.svg' })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/media/flag/zz.svg' })).status).toBe(404);
+  });
+  it('draws a country or campus picture with English texts only for ?lang=en', async () => {
+    const cn = (await t.call({ method: 'GET', url: `/api/media/country/${UK}.svg` })).body as string;
+    const en = (await t.call({ method: 'GET', url: `/api/media/country/${UK}.svg?lang=en` })).body as string;
+    expect(cn).toContain('英国');
+    expect(cn).toContain('United Kingdom');
+    expect(en).toContain('United Kingdom');
+    expect(en).not.toMatch(/[\u4e00-\u9fff]/);
+    const campus = (await t.call({ method: 'GET', url: '/api/media/campus/1.svg?lang=en' })).body as string;
+    expect(campus).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

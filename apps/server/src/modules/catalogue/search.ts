@@ -1,5 +1,6 @@
 // University name matching shared by every list: Chinese name, English name, pinyin, pinyin
-// initials and English typos (trigram word similarity); exact and prefix matches rank first.
+// initials, aliases (ucl, 墨大) and English typos (trigram word similarity); exact names and
+// aliases rank first, then prefix matches.
 import { sql, type SQL } from 'drizzle-orm';
 import { likeEscape } from '../../lib/sql';
 
@@ -20,12 +21,14 @@ export function uniNameMatch(raw: string, alias = 'u'): { where: SQL; rank: SQL 
         sql` AND `,
       )
     : sql`FALSE`;
-  const where = sql`(${a}.uni_name ILIKE ${like} OR lower(${a}.uni_en_name) LIKE ${like}
+  // A name students use besides the full ones (ucl, 墨大): matched whole, through the GIN index.
+  const byAlias = sql`${a}.aliases @> ARRAY[${kw}]::text[]`;
+  const where = sql`(${byAlias} OR ${a}.uni_name ILIKE ${like} OR lower(${a}.uni_en_name) LIKE ${like}
     OR ${a}.pinyin LIKE ${prefix} OR ${a}.initials LIKE ${prefix}
     OR (char_length(${kw}) >= 4 AND word_similarity(${kw}, lower(${a}.uni_en_name)) >= 0.45)
     OR (${typo}))`;
   const wordStart = `% ${likeEscape(kw)}%`;
-  const rank = sql`CASE WHEN ${a}.uni_name = ${raw.trim()} OR lower(${a}.uni_en_name) = ${kw} THEN 0
+  const rank = sql`CASE WHEN ${a}.uni_name = ${raw.trim()} OR lower(${a}.uni_en_name) = ${kw} OR ${byAlias} THEN 0
     WHEN ${a}.uni_name ILIKE ${`${likeEscape(kw)}%`} OR (' ' || lower(${a}.uni_en_name)) LIKE ${wordStart}
       OR ${a}.pinyin LIKE ${prefix} OR ${a}.initials LIKE ${prefix} THEN 1
     WHEN ${a}.uni_name ILIKE ${like} OR lower(${a}.uni_en_name) LIKE ${like} THEN 2

@@ -216,7 +216,8 @@ export async function setFavourite(db: Db, userId: number, uniId: number, add: b
 export async function favouriteList(db: Db, userId: number, pageNo: number, pageSize: number, lang: 'cn' | 'en' = 'cn') {
   return pageOf(
     db,
-    sql`SELECT ${UNI_CARD}, '1' AS flag, left(regexp_replace(coalesce(${infoIn(lang)}, ''), '<[^>]+>', '', 'g'), 120) AS "uniIntro", ${TOTAL}
+    sql`SELECT ${UNI_CARD}, '1' AS flag, left(btrim(regexp_replace(regexp_replace(regexp_replace(coalesce(${infoIn(lang)}, ''),
+      '<h[1-6][^>]*>.*?</h[1-6]>', '', 'g'), '<[^>]+>', ' ', 'g'), '\\s+', ' ', 'g')), 120) AS "uniIntro", ${TOTAL}
         FROM favourites f JOIN universities u ON u.id = f.uni_id JOIN countries c ON c.id = u.country_id
         WHERE f.user_id = ${userId} ORDER BY f.created_at DESC, u.id LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
     sql`SELECT count(*)::int AS n FROM favourites WHERE user_id = ${userId}`,

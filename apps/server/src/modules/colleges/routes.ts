@@ -25,18 +25,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: suggestBody,
     },
   }, async (req) => {
-    const kw = req.body.keyword.toLowerCase();
+    const kw = req.body.keyword.trim().toLowerCase();
+    const alias = sql`${colleges.aliases} @> ARRAY[${kw}]::text[]`;
     const like = `%${kw.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
     const prefix = `${kw.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
     const typeCond = req.body.dataType ? sql`AND ${colleges.dataType} = ${req.body.dataType}` : sql``;
     const rows = await app.db.execute<{ collegeId: number; name: string; enName: string; dataType: string }>(sql`
       SELECT ${colleges.id} AS "collegeId", ${colleges.name} AS "name", ${colleges.enName} AS "enName", ${colleges.dataType} AS "dataType"
       FROM ${colleges}
-      WHERE (${kw} = '' OR ${colleges.name} ILIKE ${like} OR lower(${colleges.enName}) LIKE ${like}
+      WHERE (${kw} = '' OR ${alias} OR ${colleges.name} ILIKE ${like} OR lower(${colleges.enName}) LIKE ${like}
              OR ${colleges.pinyin} LIKE ${prefix} OR ${colleges.initials} LIKE ${prefix}
              OR (length(${kw}) >= 4 AND word_similarity(${kw}, lower(${colleges.enName})) >= 0.4)) ${typeCond}
       ORDER BY
-        CASE WHEN ${colleges.name} = ${req.body.keyword} OR lower(${colleges.enName}) = ${kw} THEN 0
+        CASE WHEN ${colleges.name} = ${req.body.keyword.trim()} OR lower(${colleges.enName}) = ${kw} OR ${alias} THEN 0
              WHEN ${colleges.name} ILIKE ${prefix} OR lower(${colleges.enName}) LIKE ${prefix}
                OR ${colleges.pinyin} LIKE ${prefix} OR ${colleges.initials} LIKE ${prefix} THEN 1
              ELSE 2 END,

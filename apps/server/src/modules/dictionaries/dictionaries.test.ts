@@ -63,6 +63,10 @@ describe('college suggestions', () => {
     expect(await names('peking')).toContain('北京大学');
     expect((await names('beijingdaxue'))[0]).toBe('北京大学');
     expect(await names('qhdx')).toContain('清华大学');
+    // Short names and abbreviations students type: the school first, before names that contain them.
+    for (const kw of ['北大', 'beida', 'PKU']) expect((await names(kw))[0]).toBe('北京大学');
+    expect(await names('北大')).toContain('东北大学');
+    expect((await names('上交'))[0]).toBe('上海交通大学');
     expect(await names('oxfrod')).toContain('牛津大学');
     expect((await names('大学')).length).toBe(20);
     const first = (await t.post('/api/uni/college/suggest', { keyword: '牛津' })).data[0];

@@ -11,11 +11,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/:kind/:file', {
     schema: {
       tags: ['media'],
-      summary: 'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<type>-<n>, banner/<n>, recommend/<n>',
+      summary: 'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<type>-<n>, banner/<n>, recommend/<n>; ?lang=en draws the English texts only',
       params: z.object({ kind: z.enum(['logo', 'campus', 'flag', 'country', 'article', 'banner', 'recommend']), file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }),
     },
   }, async (req, reply) => {
     const key = req.params.file.replace(/\.svg$/, '');
+    // Only the URL decides the language (?lang=en draws English text only), so a cached picture
+    // never depends on a cookie.
+    const en = (req.query as { lang?: string }).lang === 'en';
     let svg: string | null = null;
     const notFound = () => new BizError(CODES.NOT_FOUND, undefined, null, 404);
     switch (req.params.kind) {
@@ -23,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       case 'campus': {
         const [u] = await rows<{ name: string; en: string }>(app.db, sql`SELECT uni_name AS name, uni_en_name AS en FROM universities WHERE id = ${Number(key) || 0}`);
         if (!u) throw notFound();
-        svg = req.params.kind === 'logo' ? logoSvg(u.en) : campusSvg(u.name, u.en);
+        svg = req.params.kind === 'logo' ? logoSvg(u.en) : en ? campusSvg(u.en, '') : campusSvg(u.name, u.en);
         break;
       }
       case 'flag':
@@ -31,19 +34,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         break;
       case 'country': {
         const [c] = await rows<{ name: string; en: string }>(app.db, sql`SELECT name, en_name AS en FROM countries WHERE id = ${key}`);
-        if (c) svg = posterSvg(c.name, c.en, c.en, 600, 400);
+        if (c) svg = en ? posterSvg(c.en, '', c.en, 600, 400) : posterSvg(c.name, c.en, c.en, 600, 400);
         break;
       }
       case 'article': {
         const [type] = key.split('-');
         const [t] = await rows<{ label: string; en: string }>(app.db, sql`SELECT dict_label AS label, dict_en_label AS en FROM dict_data WHERE dict_type = 'jxj_article_type' AND dict_value = ${type}`);
-        if (t) svg = posterSvg(t.label, t.en, key, 640, 400);
+        if (t) svg = en ? posterSvg(t.en, '', key, 640, 400) : posterSvg(t.label, t.en, key, 640, 400);
         break;
       }
       case 'banner':
       case 'recommend': {
-        // Only the URL decides the language, so a cached picture never depends on a cookie.
-        const en = (req.query as { lang?: string }).lang === 'en';
         const [b] = await rows<{ title: string; intro: string }>(app.db, sql`SELECT ${en ? sql`coalesce(title_name_en, title_name)` : sql`title_name`} AS title,
             coalesce(${en ? sql`coalesce(intro_en, intro)` : sql`intro`}, '') AS intro FROM banners WHERE function_type = ${req.params.kind === 'banner' ? 0 : 2} AND sort = ${Number(key) || 0} LIMIT 1`);
         if (b) svg = req.params.kind === 'banner' ? posterSvg(b.title, b.intro, `banner${key}`, 1920, 520) : posterSvg(b.title, b.intro, `rec${key}`, 640, 400);

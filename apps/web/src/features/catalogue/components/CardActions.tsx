@@ -1,31 +1,32 @@
 // The actions of a university card: apply and favourite.
-// Apply: the application wizard is a later feature. Without a session the login dialog opens;
-// with one the button is shown disabled with a tooltip saying it opens with the application
-// feature (nothing pretends to work). Favourite: lib/favourites (flag '0' adds, '1' removes).
-import { Button, Tooltip } from 'antd';
+// Apply: without a session the login dialog opens; with one it is the university page's 'apply
+// now' (apply/uni, then where the answer leads; the runner loads on the first click).
+// Favourite: lib/favourites (flag '0' adds, '1' removes).
+import { useState } from 'react';
+import { Button } from 'antd';
 import { HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 
-export function ApplyButton({ size = 'middle' }: { size?: 'small' | 'middle' }) {
+export function ApplyButton({ uniId, size = 'middle' }: { uniId: number; size?: 'small' | 'middle' }) {
   const { t } = useTranslation('catalogue');
   const { loggedIn } = useCurrentUser();
-  if (!loggedIn)
-    return (
-      <Button type="primary" size={size} icon={<SendOutlined />} onClick={() => openLoginDialog('login')}>
-        {t('card.apply')}
-      </Button>
-    );
+  const navigate = useNavigate();
+  const [applying, setApplying] = useState(false);
+  const apply = () => {
+    if (!loggedIn) return openLoginDialog('login');
+    if (applying) return;
+    setApplying(true);
+    import('../../applications/run-apply')
+      .then((m) => m.runApplyUni(uniId, undefined, (to) => navigate(to)))
+      .finally(() => setApplying(false));
+  };
   return (
-    <Tooltip title={t('card.applySoon')}>
-      {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-      <span className="card-actions__disabled" tabIndex={0} aria-label={`${t('card.apply')}: ${t('card.applySoon')}`}>
-        <Button type="primary" size={size} icon={<SendOutlined />} disabled>
-          {t('card.apply')}
-        </Button>
-      </span>
-    </Tooltip>
+    <Button type="primary" size={size} icon={<SendOutlined />} loading={applying} onClick={apply}>
+      {t('card.apply')}
+    </Button>
   );
 }
 

@@ -6,7 +6,7 @@
 import { EyeOutlined, HeartOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { majorDetailPath, uniDetailPath } from '../../../config/paths';
-import { formatCount, formatMoney } from '../../../lib/display';
+import { formatCount, formatMoney, mediaSrc } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import type { MajorCard as MajorCardData, MajorUniCard as MajorUniData, UniCard } from '../api/catalogue';
 import { ApplyButton, FavouriteButton } from './CardActions';
@@ -27,7 +27,7 @@ export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy
   return (
     <article className="uni-card">
       <GatedLink to={to} className="uni-card__cover" tabIndex={-1} aria-hidden="true">
-        {uni.uniMain ? <img src={uni.uniMain} alt="" loading="lazy" decoding="async" width={1200} height={360} /> : null}
+        {uni.uniMain ? <img src={mediaSrc(uni.uniMain, lang)} alt="" loading="lazy" decoding="async" width={1200} height={360} /> : null}
         {uni.qsRank ? <span className="uni-card__rank">QS {uni.qsRank}</span> : null}
       </GatedLink>
       <div className="uni-card__body">
@@ -68,7 +68,7 @@ export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy
         </ul>
       </div>
       <footer className="uni-card__actions">
-        <ApplyButton />
+        <ApplyButton uniId={uni.uniId} />
         <FavouriteButton flag={uni.flag} busy={busy} onToggle={onFavourite} />
       </footer>
     </article>

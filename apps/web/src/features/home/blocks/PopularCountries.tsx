@@ -6,6 +6,7 @@ import { QuestionCircleOutlined, RightOutlined } from '@ant-design/icons';
 import { institutionalPath } from '../../../config/paths';
 import { dictLabel, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
+import { mediaSrc } from '../../../lib/display';
 import { useLoginGate } from '../../../lib/login-gate';
 import { QueryBody, Section, Skeletons } from '../components/Section';
 
@@ -33,7 +34,7 @@ export default function PopularCountries() {
                     className="country-tile"
                     onClick={() => goWithLogin(institutionalPath({ countryIds: c.dictValue, countryName: name }))}
                   >
-                    <img src={`/api/media/country/${c.dictValue}.svg`} alt="" loading="lazy" decoding="async" width={600} height={400} />
+                    <img src={mediaSrc(`/api/media/country/${c.dictValue}.svg`, lang)} alt="" loading="lazy" decoding="async" width={600} height={400} />
                     <span className="country-tile__caption">
                       <span className="visually-hidden">{name}</span>
                       <span className="country-tile__go">

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { paths, uniDetailPath } from '../../../config/paths';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { getLang } from '../../../lib/lang';
+import { mediaSrc } from '../../../lib/display';
 import { useScholarshipList, type ScholarshipCountry } from '../api/scholarships';
 import '../../../components/detail-ui.css';
 import '../scholarships.css';
@@ -18,7 +19,7 @@ function CountryHeader({ c }: { c: ScholarshipCountry }) {
   const [primary, secondary] = lang === 'en' ? [c.countryEnName || c.countryName, c.countryName] : [c.countryName, c.countryEnName];
   return (
     <span className="sch-country">
-      <span className="sch-country__pic">{c.picture ? <img src={c.picture} alt="" /> : null}</span>
+      <span className="sch-country__pic">{c.picture ? <img src={mediaSrc(c.picture, lang)} alt="" loading="lazy" /> : null}</span>
       <span className="sch-country__names">
         <span className="sch-country__name">{primary}</span>
         {secondary && secondary !== primary ? <span className="sch-country__en">{secondary}</span> : null}

@@ -4,7 +4,7 @@ import { Button, Tooltip } from 'antd';
 import { EyeOutlined, HeartFilled, HeartOutlined, ShareAltOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
-import { formatCount } from '../../../lib/display';
+import { formatCount, mediaSrc } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import type { UniDetail } from '../api/uni';
 
@@ -49,7 +49,7 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
 
   return (
     <section className="uni-banner" aria-labelledby="uni-name">
-      {uni.uniMain ? <img className="uni-banner__bg" src={uni.uniMain} alt="" /> : null}
+      {uni.uniMain ? <img className="uni-banner__bg" src={mediaSrc(uni.uniMain, lang)} alt="" /> : null}
       <div className="uni-banner__shade" />
       <div className="container uni-banner__inner">
         <div className="uni-banner__logo">{uni.uniLogo ? <img src={uni.uniLogo} alt="" /> : null}</div>
