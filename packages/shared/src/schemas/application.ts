@@ -339,8 +339,10 @@ export interface SaveAnswer {
   currentStepStr: string;
   agentDraftStatus: string;
   referralStatus: number;
-  /** After the schools changed (apply step, agentAddApply, switch/country): the schools as stored, with their ids. */
+  /** After the schools changed (apply step, agentAddApply, switch/country, a create): the schools as stored, with their ids. */
   agentApplyList?: ApplyItem[];
+  /** After a save that names the country (steps 1 and 2): whether its courses need the professional link. */
+  requiresProfessionalLink?: boolean;
 }
 
 /** A card of my applications (/clerk/web/stu/list). */

@@ -106,7 +106,9 @@ describe('create and update', () => {
     const { token } = await registerByPhone(t);
     const r = await add(token);
     expect(r.code).toBe('000');
-    expect(r.data).toMatchObject({ currentStep: 1, currentStepStr: '1', agentDraftStatus: '0', referralStatus: 0 });
+    expect(r.data).toMatchObject({ currentStep: 1, currentStepStr: '1', agentDraftStatus: '0', referralStatus: 0, agentApplyList: [] });
+    // The UK needs the course link: the answer says so, before step 2 opens.
+    expect(r.data.requiresProfessionalLink).toBe(true);
     const stuId = r.data.stuId;
     const u = await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id)] });
     expect(u.code).toBe('000');
@@ -530,6 +532,8 @@ describe('apply now', () => {
     await fillAll(token, src);
     const copy = await add(token, basic({ stuSpell: 'Copy Source1' }), { copyFromId: src, isClerkApply: '3' });
     expect(copy.code, copy.msg).toBe('000');
+    // The create's answer names the copy's schools (none), so the client does not keep the source's.
+    expect(copy.data.agentApplyList).toEqual([]);
     const d = (await info(token, copy.data.stuId)).data;
     expect(d).toMatchObject({ stuSpell: 'Copy Source1', isClerkApply: '3', agentApplyList: [] });
     expect(d.stuEduList).toHaveLength(1);

@@ -338,7 +338,9 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
     const answer: SaveAnswer = {
       stuId, version, currentStep: after.currentStep, currentStepStr: stepStr, agentDraftStatus: after.agentDraftStatus, referralStatus: after.referralStatus,
     };
-    if (step === 2) answer.agentApplyList = await applyItems(tx as unknown as Db, stuId);
+    // The schools as stored after a step-2 save, and after a create (none; a copy starts without).
+    if (step === 2 || !row) answer.agentApplyList = await applyItems(tx as unknown as Db, stuId);
+    if (step === 1 || step === 2) answer.requiresProfessionalLink = ctx.requiresProfessionalLink;
     return answer;
   });
 }

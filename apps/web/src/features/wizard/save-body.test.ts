@@ -46,6 +46,17 @@ describe('save body', () => {
     expect(draftForCopy(draft(), true)).toMatchObject({ id: 0, stuId: 0, version: 0, stuSpell: 'Zhang San1', stuOther: { currentStepStr: '' } });
     expect(draftForCopy(draft(), false).stuSpell).toBe('Zhang San');
   });
+  it('takes the course-link rule of the saved country from the answer', () => {
+    const after = applySaveAnswer(draft({ requiresProfessionalLink: false }), { countryId: '140' }, {
+      stuId: 9, version: 1, currentStep: 1, currentStepStr: '1', agentDraftStatus: '0', referralStatus: 0, requiresProfessionalLink: true,
+    });
+    expect(after.requiresProfessionalLink).toBe(true);
+  });
+  it('a copy has no schools: they belong to the source and are not copied', () => {
+    const copy = draftForCopy(draft(), true);
+    expect(copy.agentApplyList).toEqual([]);
+    expect(copy.applyList).toEqual([]);
+  });
 });
 
 describe('secrets after a save', () => {

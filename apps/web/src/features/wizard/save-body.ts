@@ -62,6 +62,8 @@ export function applySaveAnswer(draft: StudentDraft, values: Record<string, unkn
   merged.stuOther = { ...merged.stuOther, ...maskedSecrets(merged.stuOther) };
   // The schools as stored (with their applyId and courseId) when the save changed them.
   if (a.agentApplyList) Object.assign(merged, { agentApplyList: a.agentApplyList, applyList: a.agentApplyList });
+  // The saved country's course-link rule (a new file learns it here, before step 2 opens).
+  if (a.requiresProfessionalLink !== undefined) merged.requiresProfessionalLink = a.requiresProfessionalLink;
   return {
     ...merged,
     id: a.stuId,
@@ -74,8 +76,9 @@ export function applySaveAnswer(draft: StudentDraft, values: Record<string, unkn
 }
 
 /**
- * A copy opens the source student as a new file: no id or version of its own, no ticks yet, and
- * with namePlus the English name gets '1' appended (spec 001 section 4).
+ * A copy opens the source student as a new file: no id or version of its own, no ticks yet, no
+ * schools (the server copies every section but the schools), and with namePlus the English name
+ * gets '1' appended (spec 001 section 4).
  */
 export function draftForCopy(source: StudentDraft, namePlus: boolean): StudentDraft {
   return {
@@ -85,5 +88,7 @@ export function draftForCopy(source: StudentDraft, namePlus: boolean): StudentDr
     version: 0,
     stuSpell: namePlus ? `${source.stuSpell ?? ''}1` : source.stuSpell,
     stuOther: { ...source.stuOther, currentStep: 1, currentStepStr: '' },
+    agentApplyList: [],
+    applyList: [],
   };
 }

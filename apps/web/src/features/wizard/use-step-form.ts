@@ -94,7 +94,10 @@ export function useStepForm(props: StepPanelProps, opts: StepFormOptions = {}) {
       showServerErrors(errors) {
         const { fields: items, other } = splitServerErrors(step, errors, getLang());
         setErrors(items);
-        return other;
+        // An error on a field the form does not show (e.g. a school's applyId) is not dropped:
+        // it goes back to the shell, which toasts it.
+        const missed = items.filter((i) => form.getFieldError(i.name).length === 0).flatMap((i) => i.errors);
+        return [...other, ...missed];
       },
       memoryOnly() {
         return optsRef.current.memoryOnly ? optsRef.current.memoryOnly(form.getFieldsValue(true)) : {};

@@ -86,9 +86,11 @@ export function SchoolPicker({ value, countryId, label, disabled, status, onPick
   }));
 
   return (
-    <Select<number>
+    <Select<number | null>
       id={id}
-      value={value ?? undefined}
+      // null, not undefined: undefined would make the select uncontrolled, and a refused pick
+      // (no scholarship, special school cancelled) would stay on screen.
+      value={value ?? null}
       open={open}
       onOpenChange={onOpenChange}
       showSearch={{ filterOption: false, onSearch: search }}
@@ -106,9 +108,9 @@ export function SchoolPicker({ value, countryId, label, disabled, status, onPick
           o.label
         );
       }}
-      onSelect={(v: number) => {
+      onSelect={(v: number | null) => {
         setOpen(false);
-        onPick(v, list);
+        if (v !== null) onPick(v, list);
       }}
       notFoundContent={state === 'loading' ? <Spin size="small" /> : state === 'failed' ? t('apply.searchFailed') : t('apply.noSchool')}
       loading={state === 'loading'}
