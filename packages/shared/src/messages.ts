@@ -43,6 +43,7 @@ export const VALIDATION_MESSAGES = {
   month: { cn: '请选择正确的月份（yyyy-MM）', en: 'Please choose a valid month (yyyy-MM)' },
   year: { cn: '请选择正确的年份', en: 'Please choose a valid year' },
   dateOrder: { cn: '结束时间不能早于开始时间', en: 'The end date cannot be before the start date' },
+  notFuture: { cn: '日期不能晚于今天', en: 'The date cannot be later than today' },
   fiveSchools: { cn: '您已经添加了5所院校，不能再添加了', en: 'You have added 5 universities and cannot add more' },
   selectCountry: { cn: '请选择申请国家', en: 'Please select the country of application' },
   attachmentType: { cn: '请选择附件类型', en: 'Please select the attachment type' },

@@ -32,6 +32,38 @@ export const STEP_NAMES: Record<StepNo, { cn: string; en: string }> = {
   10: { cn: '附件信息', en: 'Attachments' },
   11: { cn: '其他信息', en: 'Other info' },
 };
+/**
+ * Fields whose value is a dictionary entry: the form offers only the entries, and the server refuses
+ * any other value ('oneOf'). A path names a field ('visaStatus'), a field of every entry of a list
+ * ('stuEduList.*.stuDegree') or every value of an array ('annexTypeList.*').
+ */
+export const STEP_DICT_FIELDS: Partial<Record<StepNo, readonly { path: string; dictType: string }[]>> = {
+  1: [{ path: 'nationality', dictType: 'nationality' }],
+  3: [{ path: 'stuEduList.*.stuDegree', dictType: 'stu_degree' }],
+  5: [{ path: 'stuLanguageList.*.languageType', dictType: 'agent_send_language_type' }],
+  7: [{ path: 'stuContactList.*.contactRelation', dictType: 'contact_relation' }],
+  9: [
+    { path: 'stuKinsfolkList.*.kinsfolkRelation', dictType: 'kinsfolk_relation' },
+    { path: 'stuKinsfolkList.*.nationality', dictType: 'nationality' },
+  ],
+  10: [{ path: 'annexTypeList.*', dictType: 'agent_stu_attachment_type' }],
+  11: [{ path: 'visaStatus', dictType: 'stu_visa_status' }],
+};
+
+/** The non-empty values at a STEP_DICT_FIELDS path of a step's values, with the path of each. */
+export function valuesAtPath(data: unknown, path: string): { path: (string | number)[]; value: string }[] {
+  const walk = (node: unknown, parts: string[], at: (string | number)[]): { path: (string | number)[]; value: string }[] => {
+    if (parts.length === 0) {
+      return node === null || node === undefined || node === '' ? [] : [{ path: at, value: String(node) }];
+    }
+    const [head, ...rest] = parts;
+    if (head === '*') return Array.isArray(node) ? node.flatMap((item, i) => walk(item, rest, [...at, i])) : [];
+    if (!node || typeof node !== 'object') return [];
+    return walk((node as Record<string, unknown>)[head], rest, [...at, head]);
+  };
+  return walk(data, path.split('.'), []);
+}
+
 export const SUBMIT_STEP = 12;
 export const STEP_NUMBERS = Object.values(STEP) as StepNo[];
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyInfoSchema, attachmentsStepSchema, basicInfoSchema, cardStepSchema, clearHiddenFollowUps, educationStepSchema,
-  guardianStepSchema, kinsfolkStepSchema, otherInfoStepSchema, referrerStepSchema, tidyName, workStepSchema,
+  guardianStepSchema, kinsfolkStepSchema, latestToday, otherInfoStepSchema, referrerStepSchema, tidyName, workStepSchema,
 } from './student';
+import { valuesAtPath } from './application';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}:${i.message.split('|')[0]}`);
@@ -140,5 +141,24 @@ describe('other info', () => {
     const r = otherInfoStepSchema.parse({ ...no, visaStatus: '2', firstLanguage: 'Chinese', schoolName: 'X', visaFile: [{ fileRoute: '/api/file/v.pdf' }] });
     expect(r).toMatchObject({ visaStatus: null, firstLanguage: null, schoolName: null, visaFile: null });
     expect(clearHiddenFollowUps({ ...no, isEnglish: '0', firstLanguage: 'Chinese' } as never)).toMatchObject({ firstLanguage: 'Chinese' });
+  });
+});
+
+describe('dates not in the future and dictionary paths', () => {
+  it('takes today anywhere as the latest day', () => {
+    expect(latestToday(new Date('2026-11-23T12:00:00Z'))).toBe('2026-11-24');
+    expect(latestToday(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
+    const r = basicInfoSchema.safeParse({ ...basic, birthday: '2999-01-01' });
+    expect(r.success).toBe(false);
+  });
+  it('finds the values at a dictionary path, with their paths', () => {
+    const data = { stuEduList: [{ stuDegree: '1' }, { stuDegree: '' }, { stuDegree: '3' }], annexTypeList: ['1', '2'], visaStatus: null };
+    expect(valuesAtPath(data, 'stuEduList.*.stuDegree')).toEqual([
+      { path: ['stuEduList', 0, 'stuDegree'], value: '1' },
+      { path: ['stuEduList', 2, 'stuDegree'], value: '3' },
+    ]);
+    expect(valuesAtPath(data, 'annexTypeList.*').map((v) => v.value)).toEqual(['1', '2']);
+    expect(valuesAtPath(data, 'visaStatus')).toEqual([]);
+    expect(valuesAtPath({}, 'stuEduList.*.stuDegree')).toEqual([]);
   });
 });

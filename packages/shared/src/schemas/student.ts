@@ -54,6 +54,13 @@ const dateField = z
   .string({ error: msgKey('requiredSelect') })
   .min(1, msgKey('requiredSelect'))
   .refine((v) => DATE_RE.test(v) && isRealDate(v), msgKey('date'));
+
+/** The latest date that is today somewhere (UTC+14): a past date checked here and in any browser agrees. */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+}
+/** A birthday: a valid date, not in the future (the date pickers offer no later day). */
+const pastDateField = dateField.refine((v) => v <= latestToday(), msgKey('notFuture'));
 const optDate = z.union([z.literal(''), dateField]).optional().nullable();
 const monthField = z.string().regex(MONTH_RE, msgKey('month'));
 
@@ -82,7 +89,7 @@ export const basicInfoSchema = z.object({
   stuName: text({ max: 50, required: true, tidy: true }),
   stuSpell: text({ max: 50, required: true, tidy: true, noChinese: true }),
   sex: yesNo,
-  birthday: dateField,
+  birthday: pastDateField,
   nationality: select(),
   phoneNumber: phone,
   stuEmail: emailAt(50),
@@ -230,7 +237,7 @@ export const cardStepSchema = z.object({
 export const kinsfolkSchema = z.object({
   kinsfolkName: text({ max: 50, required: true }),
   kinsfolkRelation: select(),
-  birthday: dateField,
+  birthday: pastDateField,
   nationality: select(),
   workUnit: text({ max: 100, required: true }),
   phoneNumber: phone,

@@ -12,6 +12,7 @@ import { purgeCvv } from './service';
 let t: TestApp;
 const q = <T = any>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
 const UK = '140';
+const IE = '11';
 const CA = '100';
 
 interface Uni {
@@ -100,6 +101,36 @@ async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id) {
   expect(r.code, r.msg).toBe('000');
 }
 const OTHER = { isNationalCitizens: '1', isPr: '0', isEnglish: '0', firstLanguage: 'Chinese', isEnglishBg: '0', isRefusal: '0', isApplyCountry: '0', isApplyVisa: '0', isInCountry: '0' };
+
+describe('dictionary values and dates the form never offers', () => {
+  it('refuses a value outside the dictionary or a future birthday, names the field, and changes nothing', async () => {
+    const { token } = await registerByPhone(t);
+    const future = `${new Date().getUTCFullYear() + 1}-01-01`;
+    const bad1 = await add(token, basic({ nationality: 'ZZZ' }));
+    expect(bad1.code).toBe('003');
+    expect(errorsOf(bad1)).toEqual(['nationality:选项不正确']);
+    const bad2 = await add(token, basic({ birthday: future }));
+    expect(errorsOf(bad2)).toEqual(['birthday:日期不能晚于今天']);
+    const stuId = (await add(token)).data.stuId;
+    const before = (await info(token, stuId)).data;
+    const cases: [number, object, object?, string?][] = [
+      [5, { stuLanguageList: [{ languageType: 'zzz', totalPoints: '7.0', examDate: '2026-01-10' }] }, {}, 'stuLanguageList.0.languageType'],
+      [7, { stuContactList: [{ contactName: '张父', contactRelation: 'zzz', phoneNumber: '13900139000', email: 'dad@example.com', address: '1 Main Street', zipCode: '100000' }] }, {}, 'stuContactList.0.contactRelation'],
+      [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'Peking University', majorName: 'Computer Science', gpa: '3.6', stuDegree: '99' }] }, {}, 'stuEduList.0.stuDegree'],
+      [11, {}, { ...OTHER, isPr: '1', visaStatus: 'nope' }, 'visaStatus'],
+    ];
+    for (const [step, fields, other, field] of cases) {
+      const r = await save(token, stuId, step, fields, other);
+      expect(r.code, `step ${step}`).toBe('003');
+      expect(errorsOf(r)).toEqual([`${field}:选项不正确`]);
+    }
+    const after = (await info(token, stuId)).data;
+    expect(after.version).toBe(before.version);
+    expect(after.stuLanguageList).toEqual([]);
+    // The boundary that passes: entries of the dictionaries.
+    expect((await save(token, stuId, 5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] })).code).toBe('000');
+  });
+});
 
 describe('create and update', () => {
   it('creates at step 1 and answers the stuId; update saves the next steps and ticks them', async () => {
@@ -541,6 +572,11 @@ describe('apply now', () => {
     expect(d.applyFile).toHaveLength(1);
     expect(d.stuOther.cardNo).toBe('**** **** **** 1234');
     expect(d.stuOther.currentStepStr.split(',')).not.toContain('2');
+    // Another country with the same English name: a copy is no duplicate of its source or of the
+    // source's other copies; a new file with that name and birthday still is.
+    const again = await add(token, basic({ stuSpell: 'Copy Source', countryId: IE }), { copyFromId: src, isClerkApply: '2' });
+    expect(again.code, again.msg).toBe('000');
+    expect((await add(token, basic({ stuSpell: 'Copy Source' }))).code).toBe('70022');
   });
 
   it('carries the university and major into an empty form', async () => {

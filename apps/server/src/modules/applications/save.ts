@@ -5,12 +5,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  CODES, MAX_SCHOOLS, REFERRAL, STEP_NAMES, STEP_NUMBERS, flattenForm, isMaskedCardNo, isMaskedSecret, isStaff, msgKey, stepSchema,
+  CODES, MAX_SCHOOLS, REFERRAL, STEP_DICT_FIELDS, STEP_NAMES, STEP_NUMBERS, flattenForm, valuesAtPath, isMaskedCardNo, isMaskedSecret, isStaff, msgKey, stepSchema,
   translateMessage, type ApplyEntry, type Lang, type MessageKey, type SaveAnswer, type StepNo, type StudentSaveBody,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import {
-  countries, files, studentApplies, studentContacts, studentCourses, studentEducations, studentFiles, studentKinsfolk, studentLanguages,
+  countries, dictData, files, studentApplies, studentContacts, studentCourses, studentEducations, studentFiles, studentKinsfolk, studentLanguages,
   studentReferrers, students, studentWorks,
 } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
@@ -49,6 +49,23 @@ async function loadCountry(db: Db | Tx, countryId: string | null | undefined) {
   if (!countryId) return null;
   const [c] = await db.select().from(countries).where(eq(countries.id, countryId)).limit(1);
   return c ?? null;
+}
+
+/** The student a family of copies started from. */
+const copyRoot = (s: StudentRow) => s.copiedFromId ?? s.id;
+
+/** Dictionary fields hold one of the dictionary's entries, as the form's selects offer them. */
+async function checkDictValues(db: Db, step: StepNo, data: unknown, lang: Lang): Promise<void> {
+  const found = (STEP_DICT_FIELDS[step] ?? []).flatMap((f) => valuesAtPath(data, f.path).map((v) => ({ ...v, dictType: f.dictType })));
+  if (!found.length) return;
+  const types = [...new Set(found.map((f) => f.dictType))];
+  const known = await db
+    .select({ dictType: dictData.dictType, dictValue: dictData.dictValue })
+    .from(dictData)
+    .where(inArray(dictData.dictType, types));
+  const set = new Set(known.map((k) => `${k.dictType}\u0000${k.dictValue}`));
+  const wrong = found.filter((f) => !set.has(`${f.dictType}\u0000${f.value}`));
+  if (wrong.length) throw invalid(wrong.map((w) => ({ path: w.path, message: 'oneOf' })), lang);
 }
 
 const typeClass = (uniTypeTip: number) => (uniTypeTip === 1 ? 'college' : 'university');
@@ -220,11 +237,13 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
     hasSpecialSchool: savedApplies.some((a) => savedFacts.get(a.uniId)?.isSpecial === '1'),
   };
   const data = parseOr(stepSchema(step, ctx), flat, lang) as Rec;
+  await checkDictValues(db, step, data, lang);
 
   // Business rules of the step.
   const countryChanged = !!row?.countryId && countryId !== row.countryId;
   const fileRefs: FileRef[] = [];
   let netRefs: FileRef[][] = [];
+  const copyFrom = mode === 'add' && body.copyFromId ? await loadOwned(db, auth, Number(body.copyFromId)) : null;
   if (step === 1) {
     if (countryChanged && savedApplies.length) throw tip(CODES.BUSINESS_TIP, row!.referralStatus ? 'submittedCountry' : 'switchCountryFirst');
     if (row && row.referralStatus >= REFERRAL.submitted && (data.stuSpell !== row.stuSpell || data.birthday !== row.birthday))
@@ -240,6 +259,9 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
             sql`lower(${students.stuSpell}) = lower(${String(data.stuSpell).trim()})`,
             eq(students.birthday, String(data.birthday)),
             row ? sql`${students.id} <> ${row.id}` : sql`TRUE`,
+            // A copy is the same person by design: its source and the other copies of that source
+            // are not duplicates of it.
+            copyFrom ? sql`NOT (${students.id} = ${copyRoot(copyFrom)} OR ${students.copiedFromId} = ${copyRoot(copyFrom)} OR ${students.id} = ${copyFrom.id})` : sql`TRUE`,
           ),
         )
         .limit(1);
@@ -262,8 +284,6 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
   fileRefs.push(...applyRefs, ...netStepRefs, ...refusalRefs, ...visaRefs);
   await checkFiles(db, auth, row?.ownerId ?? auth.userId, fileRefs, lang);
   if (submit && row) await checkComplete(deps, row, step, data, ctx);
-
-  const copyFrom = mode === 'add' && body.copyFromId ? await loadOwned(db, auth, Number(body.copyFromId)) : null;
 
   return db.transaction(async (tx) => {
     let stuId: number;

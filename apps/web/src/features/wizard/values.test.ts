@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, pick, sameValues } from './values';
+import { changedFields, pick, sameValues, submittedFile } from './values';
 
 describe('sameValues', () => {
   it('treats undefined, null and empty text alike and ignores key order', () => {
@@ -18,5 +18,13 @@ describe('sameValues', () => {
 describe('changedFields', () => {
   it('keeps only what differs from the draft', () => {
     expect(changedFields({ a: 'x', b: '', c: [1] }, { a: 'x', b: null, c: [2] })).toEqual({ c: [1] });
+  });
+});
+
+describe('submittedFile', () => {
+  it('locks the country from submission on', () => {
+    expect(submittedFile({ referralStatus: 0 })).toBe(false);
+    expect(submittedFile({ referralStatus: 1 })).toBe(true);
+    expect(submittedFile({ referralStatus: 3 })).toBe(true);
   });
 });

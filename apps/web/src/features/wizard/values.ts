@@ -1,5 +1,6 @@
 // Comparing form values with the draft: empty (undefined, null, '') counts as one value, so an
 // untouched empty field is not a change.
+import { REFERRAL, type StudentDraft } from '@portal/shared';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 function normalize(v: unknown): Json {
@@ -35,4 +36,9 @@ export function changedFields(values: Record<string, unknown>, base: Record<stri
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(values)) if (!sameValues(values, base, [k])) out[k] = values[k];
   return out;
+}
+
+/** A submitted (or later) file keeps its country: the server refuses a change (spec 001 section 4). */
+export function submittedFile(draft: Pick<StudentDraft, 'referralStatus'>): boolean {
+  return (draft.referralStatus ?? 0) >= REFERRAL.submitted;
 }

@@ -15,6 +15,7 @@ import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
 import { useWizardModal } from '../modal-context';
 import { BASIC_DICTS, COUNTRY_DICT, NATIONALITY_DICT, SEX_DICT, applicationCountries, needsCountrySwitch, normalizeName, stripChinese } from './basic-fields';
+import { submittedFile } from '../values';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -92,7 +93,7 @@ export default function Step01Basic(props: StepPanelProps) {
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form wizard-form--grid" requiredMark>
         <Form.Item name="countryId" label={t('basic.country')} rules={field('countryId')} required validateTrigger={['onChange', 'onBlur']}>
-          <CountrySelect options={countries} disabled={flags.namePlus} draft={draft} commitDraft={props.commitDraft} />
+          <CountrySelect options={countries} disabled={flags.namePlus || submittedFile(draft)} draft={draft} commitDraft={props.commitDraft} />
         </Form.Item>
         <Form.Item name="stuName" label={t('basic.stuName')} rules={field('stuName')} required normalize={normalizeName}>
           <Input maxLength={50} placeholder={t('basic.stuNamePlaceholder')} autoComplete="off" />

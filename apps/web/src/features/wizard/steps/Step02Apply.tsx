@@ -26,6 +26,7 @@ import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps, StepValues } from '../types';
 import { useStepForm } from '../use-step-form';
 import { COUNTRY_DICT, applicationCountries } from './basic-fields';
+import { submittedFile } from '../values';
 
 /**
  * The step schema with the course-link rule of the country on the form (it may differ from the
@@ -136,7 +137,7 @@ export default function Step02Apply(props: StepPanelProps) {
           validateTrigger={['onChange', 'onBlur']}
           className="apply-country"
         >
-          <CountryField options={countries} disabled={flags.namePlus || props.busy} loading={countryDict.isPending || switching} onPick={pickCountry} />
+          <CountryField options={countries} disabled={flags.namePlus || submittedFile(draft) || props.busy} loading={countryDict.isPending || switching} onPick={pickCountry} />
         </Form.Item>
         <ApplyEditor
           form={form}
