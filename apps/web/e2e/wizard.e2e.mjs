@@ -448,7 +448,10 @@ describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
     const navLink = page.getByRole('link', { name: '院校库', exact: true }).first();
     await navLink.click();
     await dialog.waitFor();
+    // The dialog is the same one as before, opening again: let it finish zooming in first.
+    await settled(dialog);
     await btn(dialog, '不保存').click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.waitForURL(/\/Institutional/);
     info = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
     assert.equal(info.data.zipCode, '100001', 'the discarded change was not saved');

@@ -1,8 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** A block that could not be loaded, with a retry. */
-export function ErrorState({ message, onRetry }: { message?: string; onRetry?: () => void }) {
+/** A block that could not be loaded, with a retry and, where the page has one, a way back. */
+export function ErrorState({ message, onRetry, back }: { message?: string; onRetry?: () => void; back?: { to: string; label: string } }) {
   const { t } = useTranslation();
   return (
     <div className="state-block state-block--error" role="alert">
@@ -12,6 +13,11 @@ export function ErrorState({ message, onRetry }: { message?: string; onRetry?: (
         <button type="button" className="btn" onClick={onRetry}>
           {t('retry')}
         </button>
+      ) : null}
+      {back ? (
+        <Link to={back.to} className="state-block__back">
+          {back.label}
+        </Link>
       ) : null}
     </div>
   );

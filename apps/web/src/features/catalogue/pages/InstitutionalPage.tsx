@@ -149,7 +149,8 @@ export default function InstitutionalPage() {
         {mobile ? null : <section className="filter-card" aria-label={t('filters.title')}>{form(false)}</section>}
         <div className="list-toolbar" ref={results}>
           <p className="list-toolbar__total" aria-live="polite">
-            {list.isPending ? t('list.loading') : filters.tab === 'college' ? t('list.uniTotal', { n: total }) : t('list.majorTotal', { n: total })}
+            {/* No count while loading or after a failure (the list says what went wrong). */}
+            {list.isPending ? t('list.loading') : list.isError ? null : filters.tab === 'college' ? t('list.uniTotal', { n: total }) : t('list.majorTotal', { n: total })}
           </p>
           <div className="list-toolbar__tools">
             {filters.tab === 'college' ? (

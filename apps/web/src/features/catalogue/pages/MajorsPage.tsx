@@ -139,7 +139,7 @@ export default function MajorsPage() {
         )}
         <div className="list-toolbar" ref={results}>
           <p className="list-toolbar__total" aria-live="polite">
-            {q.isPending ? t('list.loading') : t('majorsPage.count', { n: total })}
+            {q.isPending ? t('list.loading') : q.isError ? null : t('majorsPage.count', { n: total })}
             {criteria.length ? <span className="list-toolbar__criteria">{criteria.join(' · ')}</span> : null}
           </p>
           {mobile ? (

@@ -4,6 +4,8 @@ import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
 import { fetchStudentInfo, infoQueryKey, type InfoParams } from '../api/student';
@@ -12,8 +14,13 @@ import { WizardShell } from '../components/WizardShell';
 import '../wizard.css';
 
 export default function WizardPage() {
+  const { t } = useTranslation('wizard');
   const [params] = useSearchParams();
   const query = useMemo(() => parseWizardQuery(params), [params]);
+  // ?id=abc names no student: said as such, not taken for a new form.
+  const rawId = params.get('id');
+  const badId = rawId !== null && rawId.trim() !== '' && rawId.trim() !== '0' && query.id === 0;
+  const back = { to: paths.myApply, label: t('apply.add.back') };
   const info: InfoParams = { id: query.id, carryUniId: query.carryUniId, carryMajorId: query.carryMajorId, isClerkApply: clerkApplyOf(query) };
   const draft = useQuery({
     queryKey: infoQueryKey(info),
@@ -24,7 +31,15 @@ export default function WizardPage() {
     gcTime: 0,
     refetchOnWindowFocus: false,
     retry: false,
+    enabled: !badId,
   });
+
+  if (badId)
+    return (
+      <div className="container wizard-page">
+        <ErrorState message={t('notFound')} back={back} />
+      </div>
+    );
 
   if (draft.isPending)
     return (
@@ -42,7 +57,7 @@ export default function WizardPage() {
   if (draft.isError)
     return (
       <div className="container wizard-page">
-        <ErrorState message={isApiError(draft.error) ? draft.error.message : undefined} onRetry={() => void draft.refetch()} />
+        <ErrorState message={isApiError(draft.error) ? draft.error.message : undefined} onRetry={() => void draft.refetch()} back={back} />
       </div>
     );
   // A new file identity (another student, or the copy turning into its own student) starts a new shell.
