@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, beijingDate, dash, formatCount, formatMoney, mediaSrc, studentLabel } from './display';
+import { DASH, beijingDate, dash, dateText, formatCount, formatMoney, mediaSrc, studentLabel } from './display';
 
 describe('dash', () => {
   it('gives a dash for missing or blank values', () => {
@@ -53,5 +53,17 @@ describe('mediaSrc', () => {
     expect(mediaSrc('/api/media/country/140.svg', 'cn')).toBe('/api/media/country/140.svg');
     expect(mediaSrc('/api/media/banner/1.svg?lang=en', 'en')).toBe('/api/media/banner/1.svg?lang=en');
     expect(mediaSrc('/api/file/abc.png', 'en')).toBe('/api/file/abc.png');
+  });
+});
+
+describe('dateText', () => {
+  it('writes Chinese dates in English for en only', () => {
+    expect(dateText('2026年10月1日 - 2027年6月30日', 'en')).toBe('1 Oct 2026 - 30 Jun 2027');
+    expect(dateText('2027年9月、1月', 'en')).toBe('Sep, Jan 2027');
+    expect(dateText('2027年2月', 'en')).toBe('Feb 2027');
+    expect(dateText('9月', 'en')).toBe('Sep');
+    expect(dateText('2027年9月、1月', 'cn')).toBe('2027年9月、1月');
+    expect(dateText('Rolling admissions', 'en')).toBe('Rolling admissions');
+    expect(dateText(null, 'en')).toBeNull();
   });
 });

@@ -61,3 +61,19 @@ export function mediaSrc(url: string, lang: Lang): string {
   if (lang !== 'en' || !url.startsWith('/api/media/') || url.includes('?')) return url;
   return `${url}?lang=en`;
 }
+
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthEn = (m: string) => MONTHS_EN[Number(m) - 1] ?? m;
+
+/**
+ * Dates an operator wrote in Chinese ('2026年10月1日 - 2027年6月30日', '2027年9月、1月'), in English
+ * for en ('1 Oct 2026 - 30 Jun 2027', 'Sep, Jan 2027'); other text, and every text in cn, as it is.
+ */
+export function dateText(text: string | null | undefined, lang: Lang): string | null | undefined {
+  if (lang !== 'en' || !text) return text;
+  return text
+    .replace(/(\d{4})年(\d{1,2})月(\d{1,2})日/g, (_s, y: string, m: string, d: string) => `${Number(d)} ${monthEn(m)} ${y}`)
+    .replace(/(\d{4})年((?:\d{1,2}月(?:、)?)+)/g, (_s, y: string, ms: string) => `${ms.split('、').filter(Boolean).map((x) => monthEn(x.replace('月', ''))).join(', ')} ${y}`)
+    .replace(/(\d{1,2})月/g, (_s, m: string) => monthEn(m))
+    .replace(/、/g, ', ');
+}

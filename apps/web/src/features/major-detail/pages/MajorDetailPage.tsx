@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
-import { dash, formatMoney } from '../../../lib/display';
+import { dash, dateText, formatMoney } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { useMajorDetail, type MajorDetail } from '../api/major';
@@ -162,8 +162,8 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
           </h2>
           <Facts
             rows={[
-              [t('major.applyDate'), dash(m.applyDate)],
-              [t('major.beginDate'), dash(m.beginDate)],
+              [t('major.applyDate'), dash(dateText(m.applyDate, lang))],
+              [t('major.beginDate'), dash(dateText(m.beginDate, lang))],
             ]}
           />
         </section>
