@@ -28,6 +28,7 @@ type Case = [name: string, method: 'GET' | 'POST', url: string, payload?: object
 const cases: Case[] = [
   ['listUniByKeyWords 牛津', 'POST', '/api/uni/school-university/listUniByKeyWords', { uniNameLike: '牛津' }],
   ['listUniByKeyWords niujin', 'POST', '/api/uni/school-university/listUniByKeyWords', { uniNameLike: 'niujin' }],
+  ['listUniByKeyWords UCL (alias)', 'POST', '/api/uni/school-university/listUniByKeyWords', { uniNameLike: 'UCL' }],
   ['listUniByKeyWords typo', 'POST', '/api/uni/school-university/listUniByKeyWords', { uniNameLike: 'univercity of oxferd' }],
   ['getPartnerUniList (no filter)', 'POST', '/api/uni/school-university/getPartnerUniList', {}],
   ['getPartnerUniList (all filters)', 'POST', '/api/uni/school-university/getPartnerUniList', { countryIds: ['140'], majorFocusList: ['6'], stipendShow: '1', gpa: '3.4', majorTuitionMin: '15000', majorTuitionMax: '40000' }],
