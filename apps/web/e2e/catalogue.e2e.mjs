@@ -1,9 +1,10 @@
 // Browser tests of the catalogue: pinyin search from home to a university, its charts, favourite
 // it and remove it from personal-centre tab 4; filter the case share list; page through study
-// help; the mobile institution list at 375 px.
+// help; find a school by its abbreviation and apply from its card; the mobile institution list at
+// 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, portalSuite, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -57,6 +58,31 @@ describe('catalogue on desktop (1440 px)', () => {
     await shot(page, 'desktop-favourites');
     await fav.locator('.fav-card__star').click();
     await page.getByText('暂无收藏的院校').waitFor();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('find a school by the abbreviation students type, and apply from its card', async () => {
+    // A fresh account: with no student yet, applying opens a new form carrying the school.
+    const phone = freshPhone();
+    const post = (path, body) =>
+      fetch(`${suite.portal.base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
+    const code = await suite.portal.lastCode(phone);
+    assert.equal((await post('/auth/student/register', { phoneNumber: phone, passWord: 'card123', rePassWord: 'card123', verifyCode: code, stuUniName: '复旦大学' })).code, '000');
+    const { ctx, page, errors } = await suite.newPage(DESKTOP);
+    await page.goto(`${suite.portal.base}/login`);
+    await page.getByPlaceholder('请输入手机号或邮箱').fill(phone);
+    await page.getByPlaceholder('请输入密码').fill('card123');
+    await btn(page, '登录').click();
+    await page.waitForURL(/\/home/);
+
+    await page.goto(`${suite.portal.base}/Institutional?uniName=UCL`);
+    const first = page.locator('.uni-card').first();
+    await first.filter({ hasText: '伦敦大学学院' }).waitFor();
+    await first.getByRole('button', { name: /申请$/ }).click();
+    await page.waitForURL(/\/studentInfo\?.*carryUniId=\d+/);
+    await page.locator('#wizard-step-title', { hasText: '基本信息' }).waitFor();
     assert.deepEqual(errors, []);
     await ctx.close();
   });
