@@ -3,13 +3,12 @@
 // go (apply/uni, spec 000 section 4) and follows its answer; the runner is loaded on the first
 // click, so the detail pages do not carry it. Online consultation arrives with a later feature: with
 // a session its button stays disabled with a tooltip and a printed note (phones have no hover).
-import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../lib/auth';
 import { openLoginDialog } from '../lib/login-dialog';
+import { useApplyNow } from '../features/applications/use-apply-now';
 
 export function ApplyConsultActions({
   uniId,
@@ -27,17 +26,8 @@ export function ApplyConsultActions({
 }) {
   const { t } = useTranslation('detail');
   const { loggedIn } = useCurrentUser();
-  const navigate = useNavigate();
-  const [applying, setApplying] = useState(false);
-
-  const apply = () => {
-    if (!loggedIn) return openLoginDialog('login');
-    if (applying) return;
-    setApplying(true);
-    import('../features/applications/run-apply')
-      .then((m) => m.runApplyUni(uniId, majorId, (to) => navigate(to)))
-      .finally(() => setApplying(false));
-  };
+  const { applying, applyUni } = useApplyNow();
+  const apply = () => applyUni(uniId, majorId);
 
   const applyButton = (
     <Button type="primary" size={size} icon={<SendOutlined />} block={block} loading={applying} onClick={apply}>

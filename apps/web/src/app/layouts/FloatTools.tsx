@@ -6,11 +6,11 @@
 import { useEffect, useState } from 'react';
 import { CustomerServiceOutlined, FormOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { BACK_TO_TOP_PX } from '@portal/shared';
 import { ConsultHint } from '../../components/ConsultHint';
 import { useCurrentUser } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
+import { useApplyNow } from '../../features/applications/use-apply-now';
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
@@ -27,16 +27,7 @@ export function FloatTools() {
   const { t } = useTranslation();
   const { loggedIn } = useCurrentUser();
   const showTop = useScrolledPast(BACK_TO_TOP_PX);
-  const navigate = useNavigate();
-  const [applying, setApplying] = useState(false);
-  const apply = () => {
-    if (!loggedIn) return openLoginDialog('login');
-    if (applying) return;
-    setApplying(true);
-    import('../../features/applications/run-apply')
-      .then((m) => m.runApplySituation((to) => navigate(to)))
-      .finally(() => setApplying(false));
-  };
+  const { applying, applySituation: apply } = useApplyNow();
   const service = (
     <button
       type="button"
