@@ -2,7 +2,8 @@
 // with a fresh account, fill every step with valid data (a real PDF and PNG uploaded on step 10),
 // submit, see the card on /myApply and the file in /clerk/web/stu/list, open its read-only detail;
 // then the validation messages of a few wrong inputs and the unsaved-leave dialog (step list and a
-// navigation link); and the wizard on a phone (375 px): no sideways scroll, a step saves.
+// navigation link); the wizard on a phone (375 px): no sideways scroll, a step saves; a session
+// ending mid-step; two editors of one student (the conflict dialog); a copy without the source's schools.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
@@ -612,6 +613,46 @@ describe('two editors of the same student (1440 px)', () => {
     assert.equal(saved.data.stuOther.cardNo, '**** **** **** 1234');
     assert.equal(saved.data.stuOther.cardUsername, 'LI MING');
     assert.equal(saved.data.stuOther.languageExamOther, 'Duolingo English Test 130', "the other editor's save is kept");
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('a copy for another application (1440 px)', () => {
+  wtest('the copy opens without the source\'s schools and saves its own', 'wizard-copy', async () => {
+    const { ctx, page, errors } = await freshLogin(DESKTOP);
+    const uni = await pickUkUniversity();
+    // The source: step 1 and one saved school, through the API with the page's session.
+    const basic = {
+      countryId: '140', stuName: STUDENT.name, stuSpell: STUDENT.spell, sex: '0', birthday: STUDENT.birthday, nationality: 'CN',
+      phoneNumber: STUDENT.phone, stuEmail: STUDENT.email, zipCode: '200000', homeAddress: '1 Century Avenue, Shanghai',
+    };
+    const src = await apiCall(page, '/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic });
+    assert.equal(src.code, '000', JSON.stringify(src));
+    const course = { courseName: 'MSc Computer Science', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://example.ac.uk/msc', campus: 'Main', volSort: '1' };
+    const two = await apiCall(page, '/clerk/web/stu/update', {
+      id: src.data.stuId, stuId: src.data.stuId, version: src.data.version, isOldVersions: 1, countryId: '140',
+      agentApplyList: [{ uniId: uni.uniId, courseList: [course] }], stuOther: { currentStep: 2 },
+    });
+    assert.equal(two.code, '000', JSON.stringify(two));
+
+    // Copy with the English name plus 1 (apply-now type 5): step 1 saves a new student.
+    await page.goto(`${suite.portal.base}/studentInfo?id=${src.data.stuId}&type=copy&namePlus=1&isClerkApply=3`);
+    await atStep(page, 1, '基本信息');
+    const main = page.locator('.wizard-main');
+    assert.equal(await main.getByPlaceholder('请输入英文名（与护照一致）').inputValue(), `${STUDENT.spell}1`);
+    await next(page, 2, '申请信息');
+    const copyId = Number(new URL(page.url()).searchParams.get('id'));
+    assert.ok(copyId > 0 && copyId !== src.data.stuId, 'the copy is a student of its own');
+    // Step 2 of the copy has none of the source's schools: no saved card, an empty picker.
+    await main.locator('.apply-school').first().waitFor();
+    assert.equal(await main.locator('.apply-tag', { hasText: '已保存' }).count(), 0);
+    assert.equal(await main.locator('.apply-school').count(), 1);
+    await shot(page, 'wizard-copy-step02');
+    const copy = await apiCall(page, '/clerk/web/stu/info', { id: copyId });
+    assert.deepEqual(copy.data.agentApplyList, []);
+    const source = await apiCall(page, '/clerk/web/stu/info', { id: src.data.stuId });
+    assert.equal(source.data.agentApplyList.length, 1, 'the source keeps its school');
     assert.deepEqual(errors, []);
     await ctx.close();
   });
