@@ -183,6 +183,15 @@ async function fillBasic(page) {
   await main.getByPlaceholder('请输入英文家庭住址').fill('1 Century Avenue, Shanghai');
 }
 
+/** A new student through the form: step 1 filled and saved; answers its id (the wizard is at step 2). */
+async function newStudent(page) {
+  await page.goto(`${suite.portal.base}/studentInfo?id=0`);
+  await atStep(page, 1, '基本信息');
+  await fillBasic(page);
+  await next(page, 2, '申请信息');
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
 describe('application wizard on desktop (1440 px)', () => {
   let uni;
   let stuId;
@@ -511,11 +520,7 @@ describe('a session that ends in the middle of a step (1440 px)', () => {
   wtest('logging in again reopens the same step with what was saved, and offers back what was typed', 'wizard-session', async () => {
     const { ctx, page, errors, phone } = await freshLogin(DESKTOP);
     const main = page.locator('.wizard-main');
-    await page.goto(`${suite.portal.base}/studentInfo?id=0`);
-    await atStep(page, 1, '基本信息');
-    await fillBasic(page);
-    await next(page, 2, '申请信息');
-    const stuId = Number(new URL(page.url()).searchParams.get('id'));
+    const stuId = await newStudent(page);
     await stepButton(page, '语言成绩').click();
     await atStep(page, 5, '语言成绩');
     const other = main.getByLabel('其他语言考试情况');
@@ -571,11 +576,7 @@ describe('two editors of the same student (1440 px)', () => {
   wtest('a stale save shows the conflict dialog; the reload keeps what was typed, card secrets included', 'wizard-conflict', async () => {
     const { ctx, page, errors } = await freshLogin(DESKTOP);
     const main = page.locator('.wizard-main');
-    await page.goto(`${suite.portal.base}/studentInfo?id=0`);
-    await atStep(page, 1, '基本信息');
-    await fillBasic(page);
-    await next(page, 2, '申请信息');
-    const stuId = Number(new URL(page.url()).searchParams.get('id'));
+    const stuId = await newStudent(page);
     await stepButton(page, '信用卡信息').click();
     await atStep(page, 8, '信用卡信息');
     await main.getByLabel('持卡人姓名').fill('LI MING');
