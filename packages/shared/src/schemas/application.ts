@@ -373,7 +373,7 @@ export interface SaveAnswer {
   referralStatus: number;
   /** After the schools changed (apply step, agentAddApply, switch/country, a create): the schools as stored, with their ids. */
   agentApplyList?: ApplyItem[];
-  /** After a save that names the country (steps 1 and 2): whether its courses need the professional link. */
+  /** After a save that names the country (steps 1 and 2, switch/country): whether its courses need the professional link. */
   requiresProfessionalLink?: boolean;
 }
 

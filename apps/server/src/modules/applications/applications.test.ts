@@ -304,6 +304,8 @@ describe('schools', () => {
     expect(d).toMatchObject({ countryId: CA, oldCountryId: UK, agentApplyList: [] });
     expect(d.stuOther.currentStepStr.split(',')).not.toContain('2');
     expect(sw.data.version).toBe(cur.version + 1);
+    // Canada needs the course link too: the answer says so, for the step-2 form.
+    expect(sw.data.requiresProfessionalLink).toBe(true);
   });
   it('adds schools to an existing student with agentAddApply, within the five-school limit', async () => {
     const s = (await add(token, basic({ stuSpell: 'AddApply Tester' }))).data.stuId;

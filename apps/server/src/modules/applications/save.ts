@@ -522,6 +522,7 @@ export async function switchCountry(deps: Deps, auth: AuthContext, body: { stuId
     return {
       stuId: row.id, version: updated[0].version, currentStep: row.currentStep, currentStepStr: stepStr,
       agentDraftStatus: row.agentDraftStatus, referralStatus: row.referralStatus, agentApplyList: [],
+      requiresProfessionalLink: country.requiresProfessionalLink,
     };
   });
 }

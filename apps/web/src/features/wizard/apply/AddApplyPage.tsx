@@ -18,7 +18,7 @@ import { getLang } from '../../../lib/lang';
 import { clearSessionLocal } from '../../../lib/session';
 import { fetchStudentInfo } from '../api/student';
 import { issuesToFields, serverErrorsOf, splitServerErrors, type FieldErrorItem } from '../field-errors';
-import { WizardModalContext } from '../modal-context';
+import { WizardModalContext, showRefusal } from '../modal-context';
 import { saveFailure } from '../save-codes';
 import { agentAddApply, applyCountTip, useCourseTypeDictName, type CountTip } from './api';
 import { ApplyEditor } from './ApplyEditor';
@@ -128,7 +128,7 @@ function AddApplyForm({ draft, count, reload }: { draft: StudentDraft; count: Co
           modal.confirm({ title: t('tips'), content: e.message, okText: t('ok'), cancelText: t('cancel') });
           break;
         case 'tip':
-          modal.error({ title: t('tips'), content: e.message, footer: null, closable: true, maskClosable: true });
+          showRefusal(modal, t('tips'), e);
           break;
         case 'invalid': {
           const errors = serverErrorsOf(e.data);

@@ -14,7 +14,7 @@ import { toast } from '../../../lib/feedback';
 import { hasSessionHint } from '../../../lib/session';
 import { fetchStudentInfo, infoQueryKey, saveStudent } from '../api/student';
 import { serverErrorsOf } from '../field-errors';
-import { WizardModalContext } from '../modal-context';
+import { WizardModalContext, showRefusal } from '../modal-context';
 import { canOpenStep, clerkApplyOf, doneSteps, initialStep, parseWizardQuery, queryAfterCreate, queryWithStep, stepAfterSave, stepBefore, type WizardQuery } from '../nav';
 import { saveFailure } from '../save-codes';
 import { applySaveAnswer, buildSaveBody, draftForCopy } from '../save-body';
@@ -205,7 +205,7 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
           });
         });
       case 'tip':
-        modal.error({ title: t('tips'), content: e.message, footer: null, closable: true, maskClosable: true });
+        showRefusal(modal, t('tips'), e);
         return false;
       case 'invalid': {
         const errors = serverErrorsOf(e.data);

@@ -5,7 +5,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basicInfoSchema, type StudentDraft } from '@portal/shared';
-import { isApiError } from '../../../lib/api-client';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
@@ -13,7 +12,7 @@ import { switchCountry } from '../api/student';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
-import { useWizardModal } from '../modal-context';
+import { showRefusal, useWizardModal } from '../modal-context';
 import { BASIC_DICTS, COUNTRY_DICT, NATIONALITY_DICT, SEX_DICT, applicationCountries, needsCountrySwitch, normalizeName, stripChinese } from './basic-fields';
 import { submittedFile } from '../values';
 
@@ -50,10 +49,17 @@ function CountrySelect({ value, onChange, options, disabled, draft, commitDraft,
         setSwitching(true);
         try {
           const a = await switchCountry({ stuId: draft.stuId, countryId: next, version: draft.version });
-          commitDraft({ countryId: next, agentApplyList: [], applyList: [], version: a.version, stuOther: { ...draft.stuOther, currentStepStr: a.currentStepStr ?? draft.stuOther.currentStepStr } });
+          commitDraft({
+            countryId: next,
+            requiresProfessionalLink: a.requiresProfessionalLink ?? draft.requiresProfessionalLink,
+            agentApplyList: [],
+            applyList: [],
+            version: a.version,
+            stuOther: { ...draft.stuOther, currentStepStr: a.currentStepStr ?? draft.stuOther.currentStepStr },
+          });
           onChange?.(next);
         } catch (e) {
-          modal.error({ title: t('tips'), content: isApiError(e) ? e.message : String(e) });
+          showRefusal(modal, t('tips'), e);
         } finally {
           setSwitching(false);
         }

@@ -5,7 +5,6 @@ import { Form, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepSchema, translateMessage, type StudentDraft } from '@portal/shared';
-import { isApiError } from '../../../lib/api-client';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
 import { switchCountry } from '../api/student';
@@ -21,7 +20,7 @@ import {
   withDisplayFields,
   type EntryForm,
 } from '../apply/entries';
-import { useWizardModal } from '../modal-context';
+import { showRefusal, useWizardModal } from '../modal-context';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps, StepValues } from '../types';
 import { useStepForm } from '../use-step-form';
@@ -110,7 +109,7 @@ export default function Step02Apply(props: StepPanelProps) {
           const a = await switchCountry({ stuId: draft.stuId, countryId: next, version: draft.version });
           commitDraft({
             countryId: next,
-            requiresProfessionalLink: linkRequired(next, draft),
+            requiresProfessionalLink: a.requiresProfessionalLink ?? linkRequired(next, draft),
             agentApplyList: [],
             applyList: [],
             version: a.version,
@@ -118,7 +117,7 @@ export default function Step02Apply(props: StepPanelProps) {
           });
           set({ countryId: next, agentApplyList: [blankEntry()] });
         } catch (e) {
-          modal.error({ title: t('tips'), content: isApiError(e) ? e.message : String(e) });
+          showRefusal(modal, t('tips'), e);
         } finally {
           setSwitching(false);
         }
