@@ -33,21 +33,31 @@ export const STEP_NAMES: Record<StepNo, { cn: string; en: string }> = {
   11: { cn: '其他信息', en: 'Other info' },
 };
 /**
- * Fields whose value is a dictionary entry: the form offers only the entries, and the server refuses
- * any other value ('oneOf'). A path names a field ('visaStatus'), a field of every entry of a list
+ * The dictionaries of the wizard's selects (WIZARD_DICT), and the fields whose value is one of their
+ * entries: the form offers only the entries, and the server refuses any other value ('oneOf'). A path names a field ('visaStatus'), a field of every entry of a list
  * ('stuEduList.*.stuDegree') or every value of an array ('annexTypeList.*').
  */
+export const WIZARD_DICT = {
+  nationality: 'nationality',
+  degree: 'stu_degree',
+  languageType: 'agent_send_language_type',
+  contactRelation: 'contact_relation',
+  kinsfolkRelation: 'kinsfolk_relation',
+  attachmentType: 'agent_stu_attachment_type',
+  visaStatus: 'stu_visa_status',
+} as const;
+
 export const STEP_DICT_FIELDS: Partial<Record<StepNo, readonly { path: string; dictType: string }[]>> = {
-  1: [{ path: 'nationality', dictType: 'nationality' }],
-  3: [{ path: 'stuEduList.*.stuDegree', dictType: 'stu_degree' }],
-  5: [{ path: 'stuLanguageList.*.languageType', dictType: 'agent_send_language_type' }],
-  7: [{ path: 'stuContactList.*.contactRelation', dictType: 'contact_relation' }],
+  1: [{ path: 'nationality', dictType: WIZARD_DICT.nationality }],
+  3: [{ path: 'stuEduList.*.stuDegree', dictType: WIZARD_DICT.degree }],
+  5: [{ path: 'stuLanguageList.*.languageType', dictType: WIZARD_DICT.languageType }],
+  7: [{ path: 'stuContactList.*.contactRelation', dictType: WIZARD_DICT.contactRelation }],
   9: [
-    { path: 'stuKinsfolkList.*.kinsfolkRelation', dictType: 'kinsfolk_relation' },
-    { path: 'stuKinsfolkList.*.nationality', dictType: 'nationality' },
+    { path: 'stuKinsfolkList.*.kinsfolkRelation', dictType: WIZARD_DICT.kinsfolkRelation },
+    { path: 'stuKinsfolkList.*.nationality', dictType: WIZARD_DICT.nationality },
   ],
-  10: [{ path: 'annexTypeList.*', dictType: 'agent_stu_attachment_type' }],
-  11: [{ path: 'visaStatus', dictType: 'stu_visa_status' }],
+  10: [{ path: 'annexTypeList.*', dictType: WIZARD_DICT.attachmentType }],
+  11: [{ path: 'visaStatus', dictType: WIZARD_DICT.visaStatus }],
 };
 
 /** The non-empty values at a STEP_DICT_FIELDS path of a step's values, with the path of each. */

@@ -1,8 +1,8 @@
 // The names students actually type for a school besides its full names: English abbreviations
-// (UCL, NUS) and Chinese short names with their pinyin (港大 is not in this list, 墨大 is). Stored
-// lower-case in the aliases column and matched whole (and as a prefix), ranked with exact names.
-// Keys are the English names of universities.ts and the Chinese names of colleges.ts; an entry
-// whose school is not in the catalogue is ignored.
+// (UCL, NUS) and Chinese short names with their pinyin (墨大, moda). Stored lower-case in the
+// aliases column and matched whole only (so 'uc' is not UCL), ranked with exact names. An
+// abbreviation two schools share (ucd, uw) finds both. Keys are the English names of
+// universities.ts and the Chinese names of colleges.ts.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 
@@ -105,8 +105,6 @@ export const UNIVERSITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'Queensland University of Technology': ['qut', '昆士兰科技'],
   'Heriot-Watt University': ['hwu', '赫瑞瓦特'],
   'Victoria University of Wellington': ['vuw', '惠灵顿维多利亚'],
-  'University of Hong Kong': ['hku', '港大', 'gangda'],
-  'University of Toronto Scarborough': ['utsc'],
   'Universiti Teknologi Malaysia': ['utm', '马来西亚理工'],
   'Macquarie University': ['mq', '麦考瑞'],
   'University of Wollongong': ['uow', '卧龙岗', '伍伦贡'],
@@ -174,9 +172,6 @@ export const COLLEGE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   香港大学: ['hku', '港大', 'gangda'],
   香港中文大学: ['cuhk', '港中文', '中大（香港）'],
   香港科技大学: ['hkust', '港科大', 'gangkeda'],
-  香港理工大学: ['polyu', '港理工'],
-  香港城市大学: ['cityu', '港城大'],
-  澳门大学: ['um', '澳大'],
 };
 
 /** Lower-cased, trimmed, without duplicates: the form stored in the aliases columns. */

@@ -3,7 +3,7 @@
 import { Form, Input, Select } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { educationSchema } from '@portal/shared';
+import { educationSchema, WIZARD_DICT } from '@portal/shared';
 import { SchoolAutocomplete, type CollegeSuggestion } from '../../../components/SchoolAutocomplete';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
@@ -15,7 +15,7 @@ import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
 
 const LIST = 'stuEduList';
-const DEGREE_DICT = 'stu_degree';
+const DEGREE_DICT = WIZARD_DICT.degree;
 
 interface SchoolInputProps {
   value?: string;

@@ -3,7 +3,7 @@
 // this step opens with one empty entry; entries left completely empty are not saved.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { languageSchema, languageStepSchema } from '@portal/shared';
+import { languageSchema, languageStepSchema, WIZARD_DICT } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
@@ -15,7 +15,7 @@ import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
 
 const LIST = 'stuLanguageList';
-const TYPE_DICT = 'agent_send_language_type';
+const TYPE_DICT = WIZARD_DICT.languageType;
 const SCORES = ['totalPoints', 'languageHear', 'languageRead', 'languageWrite', 'languageSpeak'] as const;
 
 export default function Step05Language(props: StepPanelProps) {

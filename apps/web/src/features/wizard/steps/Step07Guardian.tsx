@@ -3,7 +3,7 @@
 // phone number is refused by the server with 70023, which the shell shows as the red tip.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { guardianSchema } from '@portal/shared';
+import { guardianSchema, WIZARD_DICT } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
@@ -14,7 +14,7 @@ import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
 
 const LIST = 'stuContactList';
-const RELATION_DICT = 'contact_relation';
+const RELATION_DICT = WIZARD_DICT.contactRelation;
 
 export default function Step07Guardian(props: StepPanelProps) {
   const { t } = useTranslation('wizard');

@@ -4,7 +4,7 @@
 import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { msgKey, translateMessage, type ApplyItem, type FileRecord } from '@portal/shared';
+import { msgKey, translateMessage, type ApplyItem, type FileRecord, WIZARD_DICT } from '@portal/shared';
 import { dictLabelOf, useDict, dictOptions } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
 import { DictFrame } from '../components/DictFrame';
@@ -14,7 +14,7 @@ import { attachmentCountError, checkAttachment, fileRecordsOf } from '../upload/
 import { useStepForm } from '../use-step-form';
 import './steps-8-11.css';
 
-const ATTACHMENT_TYPE_DICT = 'agent_stu_attachment_type';
+const ATTACHMENT_TYPE_DICT = WIZARD_DICT.attachmentType;
 const DICTS = [ATTACHMENT_TYPE_DICT] as const;
 
 export default function Step10Attachments(props: StepPanelProps) {

@@ -1,10 +1,10 @@
 // Step 1 helpers without React: the application countries of the dictionary, and the input
 // clean-ups the spec asks for while typing.
-import { APPLICATION_COUNTRY_CODES, tidyName, type DictEntry } from '@portal/shared';
+import { APPLICATION_COUNTRY_CODES, tidyName, type DictEntry, WIZARD_DICT } from '@portal/shared';
 
 export const COUNTRY_DICT = 'web_clerk_countryName';
 export const SEX_DICT = 'web_stu_sex';
-export const NATIONALITY_DICT = 'nationality';
+export const NATIONALITY_DICT = WIZARD_DICT.nationality;
 export const BASIC_DICTS = [COUNTRY_DICT, SEX_DICT, NATIONALITY_DICT] as const;
 
 /** The 14 application countries (remark is the country code), in APPLICATION_COUNTRY_CODES order. */

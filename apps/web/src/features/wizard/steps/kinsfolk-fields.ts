@@ -1,9 +1,9 @@
 // Step 9 helpers without React: the list follows the yes/no answer (spec 001 section 4, as the
 // work step: 'no' empties it, 'yes' starts with one empty entry).
-import { msgKey } from '@portal/shared';
+import { msgKey, WIZARD_DICT } from '@portal/shared';
 
-export const KINSFOLK_RELATION_DICT = 'kinsfolk_relation';
-export const NATIONALITY_DICT = 'nationality';
+export const KINSFOLK_RELATION_DICT = WIZARD_DICT.kinsfolkRelation;
+export const NATIONALITY_DICT = WIZARD_DICT.nationality;
 export const KINSFOLK_DICTS = [KINSFOLK_RELATION_DICT, NATIONALITY_DICT] as const;
 
 export const emptyKinsfolk = (): Record<string, unknown> => ({

@@ -1,10 +1,10 @@
 // Step 11 helpers without React: which follow-up a question shows and what an answer clears,
 // worded as spec 001 section 4 ('Conditional other-info fields') says it.
-import { FOLLOW_UPS, msgKey, type OtherInfo } from '@portal/shared';
+import { FOLLOW_UPS, msgKey, type OtherInfo, WIZARD_DICT } from '@portal/shared';
 
 /** The United States: the only country where converting to an I-20 (isTurn) is asked. */
 export const US_COUNTRY_ID = '877157913121263616';
-export const VISA_STATUS_DICT = 'stu_visa_status';
+export const VISA_STATUS_DICT = WIZARD_DICT.visaStatus;
 
 export const QUESTIONS = ['isNationalCitizens', 'isPr', 'isEnglish', 'isEnglishBg', 'isRefusal', 'isApplyCountry', 'isApplyVisa', 'isInCountry'] as const;
 export type Question = (typeof QUESTIONS)[number];

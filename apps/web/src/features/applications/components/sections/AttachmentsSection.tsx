@@ -2,6 +2,7 @@
 // its type) and the special-school forms.
 import type { FileRecord, StudentDraft } from '@portal/shared';
 import { FileLinks, Fields, ReadSection, text, useReadOnly, type Field } from './read-only';
+import { WIZARD_DICT } from '@portal/shared';
 
 export function AttachmentsSection({ draft, id }: { draft: StudentDraft; id?: string }) {
   const { t, label } = useReadOnly();
@@ -9,13 +10,13 @@ export function AttachmentsSection({ draft, id }: { draft: StudentDraft; id?: st
   const files: FileRecord[] = draft.applyFile ?? [];
   const typed = files.some((f) => f.annexType);
   const fields: Field[] = [
-    { key: 'types', label: t('attachments.types'), value: types.length ? types.map((v) => label('agent_stu_attachment_type', v)).join(t('common.sep')) : text(null), wide: true },
+    { key: 'types', label: t('attachments.types'), value: types.length ? types.map((v) => label(WIZARD_DICT.attachmentType, v)).join(t('common.sep')) : text(null), wide: true },
   ];
   if (typed) {
     const groups = new Map<string, FileRecord[]>();
     for (const f of files) groups.set(f.annexType ?? '', [...(groups.get(f.annexType ?? '') ?? []), f]);
     for (const [type, list] of groups)
-      fields.push({ key: `files-${type}`, label: type ? label('agent_stu_attachment_type', type) : t('attachments.files'), value: <FileLinks files={list} />, wide: true });
+      fields.push({ key: `files-${type}`, label: type ? label(WIZARD_DICT.attachmentType, type) : t('attachments.files'), value: <FileLinks files={list} />, wide: true });
   } else fields.push({ key: 'files', label: t('attachments.files'), value: <FileLinks files={files} />, wide: true });
   if (draft.netApplyFile?.length) fields.push({ key: 'special', label: t('attachments.special'), value: <FileLinks files={draft.netApplyFile} />, wide: true });
   return (

@@ -1,6 +1,7 @@
 // Step 1, read only: the student's basic fields.
 import type { StudentDraft } from '@portal/shared';
 import { Fields, ReadSection, text, useReadOnly } from './read-only';
+import { WIZARD_DICT } from '@portal/shared';
 
 export function BasicInfoSection({ draft, id }: { draft: StudentDraft; id?: string }) {
   const { t, label } = useReadOnly();
@@ -13,7 +14,7 @@ export function BasicInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
           { key: 'stuSpell', label: t('basic.stuSpell'), value: text(draft.stuSpell) },
           { key: 'sex', label: t('basic.sex'), value: label('web_stu_sex', draft.sex) },
           { key: 'birthday', label: t('basic.birthday'), value: text(draft.birthday) },
-          { key: 'nationality', label: t('basic.nationality'), value: label('nationality', draft.nationality) },
+          { key: 'nationality', label: t('basic.nationality'), value: label(WIZARD_DICT.nationality, draft.nationality) },
           { key: 'phoneNumber', label: t('basic.phoneNumber'), value: text(draft.phoneNumber) },
           { key: 'stuEmail', label: t('basic.stuEmail'), value: text(draft.stuEmail) },
           { key: 'zipCode', label: t('basic.zipCode'), value: text(draft.zipCode) },

@@ -1,6 +1,7 @@
 // Step 9, read only: relatives applying at the same time.
 import type { StudentDraft } from '@portal/shared';
 import { Fields, ListBlocks, ReadSection, text, useReadOnly } from './read-only';
+import { WIZARD_DICT } from '@portal/shared';
 
 export function KinsfolkSection({ draft, id }: { draft: StudentDraft; id?: string }) {
   const { t, label, yesNo } = useReadOnly();
@@ -14,9 +15,9 @@ export function KinsfolkSection({ draft, id }: { draft: StudentDraft; id?: strin
           list={list}
           render={(k) => [
             { key: 'kinsfolkName', label: t('kinsfolk.kinsfolkName'), value: text(k.kinsfolkName) },
-            { key: 'kinsfolkRelation', label: t('kinsfolk.kinsfolkRelation'), value: label('kinsfolk_relation', k.kinsfolkRelation) },
+            { key: 'kinsfolkRelation', label: t('kinsfolk.kinsfolkRelation'), value: label(WIZARD_DICT.kinsfolkRelation, k.kinsfolkRelation) },
             { key: 'birthday', label: t('kinsfolk.birthday'), value: text(k.birthday) },
-            { key: 'nationality', label: t('kinsfolk.nationality'), value: label('nationality', k.nationality) },
+            { key: 'nationality', label: t('kinsfolk.nationality'), value: label(WIZARD_DICT.nationality, k.nationality) },
             { key: 'workUnit', label: t('kinsfolk.workUnit'), value: text(k.workUnit) },
             { key: 'phoneNumber', label: t('kinsfolk.phoneNumber'), value: text(k.phoneNumber) },
             { key: 'email', label: t('kinsfolk.email'), value: text(k.email) },

@@ -1,6 +1,7 @@
 // Step 5, read only: language test scores and the free text about other tests.
 import type { StudentDraft } from '@portal/shared';
 import { Fields, ListBlocks, ReadSection, text, useReadOnly } from './read-only';
+import { WIZARD_DICT } from '@portal/shared';
 
 export function LanguageSection({ draft, id }: { draft: StudentDraft; id?: string }) {
   const { t, label } = useReadOnly();
@@ -10,7 +11,7 @@ export function LanguageSection({ draft, id }: { draft: StudentDraft; id?: strin
       <ListBlocks
         list={draft.stuLanguageList ?? []}
         render={(l) => [
-          { key: 'languageType', label: t('language.languageType'), value: label('agent_send_language_type', l.languageType) },
+          { key: 'languageType', label: t('language.languageType'), value: label(WIZARD_DICT.languageType, l.languageType) },
           { key: 'totalPoints', label: t('language.totalPoints'), value: text(l.totalPoints) },
           { key: 'examDate', label: t('language.examDate'), value: text(l.examDate) },
           { key: 'languageHear', label: t('language.languageHear'), value: text(l.languageHear) },

@@ -1,6 +1,6 @@
 // Step 11, read only: the yes/no questions, each followed by its follow-ups only when the answer
 // calls for them (the shared FOLLOW_UPS table the wizard and the server use).
-import { FOLLOW_UPS, type FileRecord, type OtherInfo, type StudentDraft } from '@portal/shared';
+import { FOLLOW_UPS, type FileRecord, type OtherInfo, type StudentDraft, WIZARD_DICT } from '@portal/shared';
 import { FileLinks, Fields, ReadSection, text, useReadOnly, type Field } from './read-only';
 
 const QUESTIONS = ['isNationalCitizens', 'isPr', 'isEnglish', 'isEnglishBg', 'isRefusal', 'isApplyCountry', 'isApplyVisa', 'isInCountry'] as const;
@@ -25,7 +25,7 @@ export function OtherInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
   const o = (draft.stuOther ?? {}) as Partial<OtherInfo>;
   const value = (k: keyof OtherInfo) => {
     if (k === 'refusalFile' || k === 'visaFile') return <FileLinks files={o[k] as FileRecord[] | null | undefined} />;
-    if (k === 'visaStatus') return label('stu_visa_status', o.visaStatus);
+    if (k === 'visaStatus') return label(WIZARD_DICT.visaStatus, o.visaStatus);
     return text(o[k]);
   };
   const fields: Field[] = [];
