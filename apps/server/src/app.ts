@@ -16,9 +16,13 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMessaging, type MailProvider, type SmsProvider } from './providers/messaging';
 import { localStorage, type StorageProvider } from './providers/storage';
-import { loadDataKey, secretBox, type SecretBox } from './lib/secrets';
+import { loadDataKeys, secretBox, type SecretBox } from './lib/secrets';
 import type { SessionPolicy } from './modules/accounts/sessions';
 import langPlugin from './plugins/lang';
+import rateLimitPlugin, { LIMITS } from './plugins/rate-limit';
+import { startScheduler } from './jobs/scheduler';
+import { missingKeyIds } from './modules/applications/secret-fields';
+import { documentFor, type OpenApiDoc } from './lib/openapi-filter';
 import errorsPlugin from './plugins/errors';
 import sessionPlugin from './plugins/session';
 import accountRoutes from './modules/accounts/routes';
@@ -50,8 +54,13 @@ export interface BuildOptions {
   database: Database;
   /** Replace providers (tests use this to capture outgoing messages). */
   providers?: Partial<{ sms: SmsProvider; mail: MailProvider; storage: StorageProvider }>;
+  /** Use these keys instead of loading them from the configuration (tests). */
+  secrets?: SecretBox;
   logger?: boolean | object;
 }
+
+/** Browser features the portal never uses are switched off for its pages and any frame in them. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), interest-cohort=()';
 
 const REDACT = [
   'req.headers.authorization',
@@ -87,9 +96,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('sms', opts.providers?.sms ?? messaging.sms);
   app.decorate('mail', opts.providers?.mail ?? messaging.mail);
   app.decorate('storage', opts.providers?.storage ?? localStorage(config.uploadDir));
-  const dataKey = loadDataKey({ dataKey: config.DATA_KEY, dataDir: config.DATA_DIR, production: config.NODE_ENV === 'production' });
-  if (dataKey.generated) app.log.warn(`no DATA_KEY: generated one in ${config.DATA_DIR}/data.key (set DATA_KEY in production)`);
-  app.decorate('secrets', secretBox(dataKey.key));
+  const keys = loadDataKeys({
+    dataKey: config.DATA_KEY,
+    oldKeys: config.DATA_KEYS_OLD,
+    keyFile: config.DATA_KEY_FILE,
+    dataDir: config.DATA_DIR,
+    production: config.NODE_ENV === 'production',
+  });
+  if (keys.source !== 'env') app.log.warn(`no DATA_KEY: using the demo key in ${keys.file} (set DATA_KEY in production)`);
+  app.decorate('secrets', opts.secrets ?? secretBox(keys.current, keys.older));
   app.decorate('sessionPolicy', { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
 
   // Outside plugins.
@@ -109,7 +124,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.COOKIE_SECURE,
+    // The same as frame-ancestors 'none', for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
+    hsts: config.COOKIE_SECURE ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, {
@@ -134,18 +154,37 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Routes limited to roles carry x-roles, so the published document can leave them out for others.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const roles = (input.route.config as { roles?: readonly string[] } | undefined)?.roles;
+      return roles?.length ? { ...out, schema: { ...out.schema, 'x-roles': roles } } : out;
+    },
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformSpecification: (spec, req) => documentFor(spec as OpenApiDoc, (req as { auth?: { roles: readonly string[] } | null }).auth?.roles ?? []),
+  });
 
   // Our plugins.
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
+  startScheduler(app);
+  app.addHook('onReady', async () => {
+    const missing = await missingKeyIds(app.db, app.secrets);
+    if (missing.length)
+      throw new Error(
+        `DATA_KEY: stored values were encrypted with key id(s) ${missing.join(', ')}, which are not configured; set DATA_KEY or add the old key to DATA_KEYS_OLD`,
+      );
+  });
 
   await app.register(
     async (api) => {
+      if (config.RATE_LIMIT_PER_MINUTE > 0) api.addHook('onRequest', app.limiter('api', config.RATE_LIMIT_PER_MINUTE));
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(dictRoutes);
@@ -172,12 +211,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const notFoundLimit = app.limiter('not-found', LIMITS.notFound.max, LIMITS.notFound.windowMs);
+  app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api') && wantsHtml) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');
     }
+    // Probing for paths is slowed down; pages of the web app above are not.
+    await notFoundLimit.call(app, req, reply);
     return reply.status(404).send({ code: CODES.NOT_FOUND, msg: codeMessage(CODES.NOT_FOUND, req.lang ?? 'cn'), data: null });
   });
 

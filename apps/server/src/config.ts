@@ -1,5 +1,6 @@
 // Typed configuration, read once from the environment at start. A wrong value stops the start
 // with a message that names the variable.
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,11 +30,21 @@ const envSchema = z
       .string()
       .default('')
       .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
-    COOKIE_SECURE: bool.default(false),
+    /** Secure cookies and HSTS; on by default with NODE_ENV=production. */
+    COOKIE_SECURE: bool.optional(),
     SESSION_IDLE_MINUTES: intIn(5, 60 * 24 * 30).default(240),
-    SESSION_ABSOLUTE_HOURS: intIn(1, 24 * 90).default(24 * 7),
+    /** At most 30 days. */
+    SESSION_ABSOLUTE_HOURS: intIn(1, 24 * 30).default(24 * 7),
+    /** Staff (clerk, admin) sessions are shorter: they reach every student's file. */
+    STAFF_SESSION_IDLE_MINUTES: intIn(5, 60 * 24).default(120),
+    STAFF_SESSION_ABSOLUTE_HOURS: intIn(1, 24 * 30).default(12),
     DEV_OUTBOX: bool.default(false),
-    SEED_DEMO: bool.default(true),
+    /** Demo accounts and catalogue; on by default except with NODE_ENV=production. */
+    SEED_DEMO: bool.optional(),
+    /** Requests a client address may make to /api per minute (0 turns the limit off). */
+    RATE_LIMIT_PER_MINUTE: intIn(0, 1_000_000).default(1200),
+    /** Redis for shared rate-limit counters across processes; unset keeps them in the process. */
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
     ADMIN_ACCOUNT: z.string().email().default('admin@portal.local'),
     ADMIN_PASSWORD: z.string().min(6).max(12).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -43,8 +54,17 @@ const envSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().default('Scholarship Portal <no-reply@portal.local>'),
     STORAGE_PROVIDER: z.enum(['local']).default('local'),
-    /** 32-byte key (64 hex digits or base64) for sensitive fields at rest; required in production. */
+    /**
+     * 32-byte key (64 hex digits or base64) for sensitive fields at rest; required in production.
+     * DATA_KEYS_OLD lists earlier keys (comma separated) that may still be read until rotate-key ran.
+     */
     DATA_KEY: z.string().optional(),
+    DATA_KEYS_OLD: z
+      .string()
+      .default('')
+      .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+    /** Where the demo's generated key is kept when DATA_KEY is unset: outside DATA_DIR, so a copy of the data holds no key. */
+    DATA_KEY_FILE: z.string().min(1).default(path.join(os.homedir(), '.config', 'scholarship-portal', 'data.key')),
     UPLOAD_DIR: z.string().optional(),
   })
   .superRefine((v, ctx) => {
@@ -52,13 +72,23 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     if (v.DATA_KEY && !/^[0-9a-fA-F]{64}$/.test(v.DATA_KEY) && Buffer.from(v.DATA_KEY, 'base64').length !== 32)
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'must be 32 bytes: 64 hex digits or base64' });
+    for (const k of v.DATA_KEYS_OLD)
+      if (!/^[0-9a-fA-F]{64}$/.test(k) && Buffer.from(k, 'base64').length !== 32)
+        ctx.addIssue({ code: 'custom', path: ['DATA_KEYS_OLD'], message: 'each key must be 32 bytes: 64 hex digits or base64' });
     if (v.NODE_ENV === 'production' && !v.DATA_KEY)
       ctx.addIssue({ code: 'custom', path: ['DATA_KEY'], message: 'is required when NODE_ENV=production' });
+    if (v.NODE_ENV === 'production' && v.DEV_OUTBOX)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_OUTBOX'],
+        message: 'must be off when NODE_ENV=production (the outbox shows every verification code); unset DEV_OUTBOX or NODE_ENV',
+      });
     if (v.MAIL_PROVIDER === 'smtp' && !v.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' });
   });
 
-export type Config = z.infer<typeof envSchema> & { uploadDir: string };
+type Parsed = z.infer<typeof envSchema>;
+export type Config = Omit<Parsed, 'COOKIE_SECURE' | 'SEED_DEMO'> & { COOKIE_SECURE: boolean; SEED_DEMO: boolean; uploadDir: string };
 
 export class ConfigError extends Error {}
 
@@ -70,5 +100,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...r.data, uploadDir: r.data.UPLOAD_DIR ?? path.join(r.data.DATA_DIR, 'uploads') };
+  const production = r.data.NODE_ENV === 'production';
+  return {
+    ...r.data,
+    COOKIE_SECURE: r.data.COOKIE_SECURE ?? production,
+    SEED_DEMO: r.data.SEED_DEMO ?? !production,
+    uploadDir: r.data.UPLOAD_DIR ?? path.join(r.data.DATA_DIR, 'uploads'),
+  };
 }

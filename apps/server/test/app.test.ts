@@ -78,9 +78,9 @@ describe('HTTP conventions', () => {
     // A register whose code check fails inside its transaction runs beside other writes.
     const { token } = await registerByPhone(t);
     const results = await Promise.all([
-      t.post('/api/auth/student/register', { phoneNumber: '13912345678', passWord: 'abc123', rePassWord: 'abc123', verifyCode: '000000', stuUniName: 'x' }),
+      t.post('/api/auth/student/register', { phoneNumber: '13912345678', passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '000000', stuUniName: 'x' }),
       t.post('/api/admin/user/update/studentUser', { userName: '并发' }, { token }),
-      t.post('/api/auth/student/register', { phoneNumber: '13912345679', passWord: 'abc123', rePassWord: 'abc123', verifyCode: '000000', stuUniName: 'x' }),
+      t.post('/api/auth/student/register', { phoneNumber: '13912345679', passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '000000', stuUniName: 'x' }),
       t.post('/api/admin/user/update/studentUser', { sex: '0' }, { token }),
     ]);
     expect(results.map((r) => r.code)).toEqual(['012', '000', '012', '000']);

@@ -67,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ca
     SEED_DEMO: '0',
     ADMIN_ACCOUNT: ADMIN.account,
     ADMIN_PASSWORD: ADMIN.password,
+    DATA_KEY: randomBytes(32).toString('hex'),
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
@@ -114,7 +115,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ca
       return r.body;
     },
     async lastCode(to) {
-      const r = await t.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      // The outbox answers only on the loopback address.
+      const r = await t.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`, { ip: '127.0.0.1' });
       const code = r.data?.[0]?.code;
       if (!code) throw new Error(`no code sent to ${to}`);
       return code;
@@ -140,7 +142,7 @@ let mailSeq = 0;
 export const freshEmail = () => `user${process.pid}x${++mailSeq}@example.com`;
 
 /** Register a student by phone through the real calls; answers its token and phone. */
-export async function registerByPhone(t: TestApp, password = 'abc12345', phone = freshPhone()) {
+export async function registerByPhone(t: TestApp, password = 'Lark8tide', phone = freshPhone()) {
   const s = await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 1, scholarshipType: 1 });
   if (s.code !== '000') throw new Error(`send failed: ${JSON.stringify(s)}`);
   const code = await t.lastCode(phone);

@@ -16,7 +16,7 @@ async function pickSchool(scope, page, text) {
 
 describe('accounts on desktop (1440 px)', () => {
   const phone = freshPhone();
-  const first = 'abc123';
+  const first = 'Kite4791';
   const second = 'xyz789';
 
   test('register with a phone number and the code from the outbox', async () => {

@@ -52,9 +52,16 @@ export const VERIFY_CODE = {
   perAddress: { hour: 20, day: 50 },
 } as const;
 
+/**
+ * Password-login limits. Failures count per account and client address pair, so a stranger cannot
+ * lock the owner out from elsewhere; a slower ceiling per account holds against guessing from many
+ * addresses; a correct code login (or reset) always gets through and clears both.
+ */
 export const LOGIN_THROTTLE = {
   windowSeconds: 15 * 60,
-  maxFailuresPerAccount: 5,
+  maxFailuresPerPair: 5,
+  accountWindowSeconds: 60 * 60,
+  maxFailuresPerAccount: 30,
   maxFailuresPerAddress: 20,
 } as const;
 

@@ -77,8 +77,13 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: varchar('account', { length: 100 }).notNull(),
     ip: varchar('ip', { length: 64 }),
+    /** password, phone (code login) or reset (code reset). */
     method: varchar('method', { length: 10 }).notNull(),
-    success: boolean('success').notNull(),
+    /**
+     * pending: recorded before the password is checked, so that concurrent tries count at once;
+     * fail, ok; refused: not checked because a limit was reached.
+     */
+    outcome: varchar('outcome', { length: 10 }).notNull(),
     userId: integer('user_id'),
     createdAt: created(),
   },

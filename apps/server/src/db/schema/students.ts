@@ -57,6 +57,8 @@ export const students = pgTable(
     cardNoEnc: text('card_no_enc'),
     cardValidity: varchar('card_validity', { length: 7 }),
     cardSafetyCodeEnc: text('card_safety_code_enc'),
+    /** When the CVV was stored: it is deleted CVV_RETENTION_DAYS later whatever the file's status. */
+    cvvStoredAt: timestamp('cvv_stored_at', { withTimezone: true }),
     languageExamOther: varchar('language_exam_other', { length: 500 }),
     eduWebsite: varchar('edu_website', { length: 100 }),
     eduUsername: varchar('edu_username', { length: 50 }),
@@ -86,7 +88,7 @@ export const students = pgTable(
   (t) => [
     index('students_owner_idx').on(t.ownerId, t.updatedAt),
     index('students_dup_idx').on(t.ownerId, sql`lower(${t.stuSpell})`, t.birthday),
-    index('students_cvv_purge_idx').on(t.submittedAt).where(sql`${t.cardSafetyCodeEnc} IS NOT NULL`),
+    index('students_cvv_stored_idx').on(t.cvvStoredAt).where(sql`${t.cardSafetyCodeEnc} IS NOT NULL`),
   ],
 );
 

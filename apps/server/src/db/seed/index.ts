@@ -8,7 +8,8 @@ import { colleges, dictData, menus, users } from '../schema';
 import { DICTIONARIES } from './dictionaries';
 import { COLLEGES } from './colleges';
 import { syncAliases } from './aliases';
-import { hashPassword, randomId } from '../../lib/crypto';
+import { randomId } from '../../lib/crypto';
+import { hashPassword } from '../../lib/passwords';
 
 interface MenuSeed {
   name: string;

@@ -20,7 +20,7 @@ describe('register', () => {
     const r = await t.call({
       method: 'POST',
       url: '/api/auth/student/register',
-      payload: { phoneNumber: phone, passWord: 'abc123', rePassWord: 'abc123', verifyCode: code, stuUniName: '北京大学', stuUniId: '1', isOverseas: '0' },
+      payload: { phoneNumber: phone, passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: code, stuUniName: '北京大学', stuUniId: '1', isOverseas: '0' },
     });
     expect(r.body.code).toBe('000');
     expect(r.body.data.token.length).toBeGreaterThanOrEqual(40);
@@ -38,9 +38,9 @@ describe('register', () => {
     const email = freshEmail();
     expect((await t.post('/api/auth/student/sendEmail', { email, sendType: 1 })).code).toBe('000');
     const code = await t.lastCode(email);
-    const r = await t.post('/api/auth/student/register', { email, passWord: 'Pass99', rePassWord: 'Pass99', verifyCode: code, stuUniName: 'University of Oxford', isOverseas: '1' });
+    const r = await t.post('/api/auth/student/register', { email, passWord: 'Rq7wander', rePassWord: 'Rq7wander', verifyCode: code, stuUniName: 'University of Oxford', isOverseas: '1' });
     expect(r.code).toBe('000');
-    const login = await t.post('/api/auth/student/login', { content: email.toUpperCase(), passWord: 'Pass99' });
+    const login = await t.post('/api/auth/student/login', { content: email.toUpperCase(), passWord: 'Rq7wander' });
     expect(login.code).toBe('000');
   });
 
@@ -60,7 +60,7 @@ describe('register', () => {
     ['no contact', { phoneNumber: undefined }, 'phoneNumber'],
   ])('refuses %s and names the field', async (_name, patch, field) => {
     const phone = freshPhone();
-    const body = { phoneNumber: phone, passWord: 'abc123', rePassWord: 'abc123', verifyCode: '123456', stuUniName: '北京大学', ...patch };
+    const body = { phoneNumber: phone, passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '123456', stuUniName: '北京大学', ...patch };
     const r = await t.post('/api/auth/student/register', body);
     expect(r.code).toBe('003');
     expect(r.msg.startsWith(`${field}: `)).toBe(true);
@@ -78,7 +78,7 @@ describe('register', () => {
   });
 
   it('accepts the 6 and 12 character boundaries', async () => {
-    for (const pw of ['a12345', 'abcdefghij12']) {
+    for (const pw of ['Hu3xlt', 'Hu3xltnqzp12']) {
       const { token } = await registerByPhone(t, pw);
       expect(token).toBeTruthy();
     }
@@ -89,7 +89,7 @@ describe('register', () => {
     await send(phone);
     const code = await t.lastCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = { phoneNumber: phone, passWord: 'abc123', rePassWord: 'abc123', stuUniName: '北京大学' };
+    const body = { phoneNumber: phone, passWord: 'Kite4791', rePassWord: 'Kite4791', stuUniName: '北京大学' };
     expect((await t.post('/api/auth/student/register', { ...body, verifyCode: wrong })).code).toBe('011');
     expect((await t.post('/api/auth/student/register', { ...body, verifyCode: code })).code).toBe('000');
     expect((await t.post('/api/auth/student/register', { ...body, verifyCode: code })).code).toBe('013');
@@ -190,12 +190,16 @@ describe('login', () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('slows repeated failures per account', async () => {
+  it('slows repeated failures per account and address, without locking the owner out elsewhere', async () => {
     const { phone, password } = await registerByPhone(t);
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'bad999' })).code).toBe('010');
-    expect((await t.post('/api/auth/student/login', { content: phone, passWord: password })).code).toBe('006');
+    const ip = '172.31.6.6';
+    for (let i = 0; i < 5; i++) expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'bad999' }, { ip })).code).toBe('010');
+    expect((await t.post('/api/auth/student/login', { content: phone, passWord: password }, { ip })).code).toBe('006');
+    // The owner, from another address, is not locked out by a stranger's failures.
+    expect((await t.post('/api/auth/student/login', { content: phone, passWord: password }, { ip: '172.31.6.7' })).code).toBe('000');
+    // Past the window (and after that success) the address may try again.
     await t.database.db.execute(sql`update login_attempts set created_at = created_at - interval '16 minutes' where account = ${phone}`);
-    expect((await t.post('/api/auth/student/login', { content: phone, passWord: password })).code).toBe('000');
+    expect((await t.post('/api/auth/student/login', { content: phone, passWord: password }, { ip })).code).toBe('000');
   });
 
   it('slows repeated failures per address', async () => {
@@ -244,19 +248,19 @@ describe('reset password', () => {
     await ageCodes(t, phone);
     expect((await send(phone, 2)).code).toBe('000');
     const code = await t.lastCode(phone);
-    const r = await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'new123', rePassWord: 'new123', verifyCode: code, sendType: 2 });
+    const r = await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'Nw5trail', rePassWord: 'Nw5trail', verifyCode: code, sendType: 2 });
     expect(r.code).toBe('000');
     expect((await t.get('/api/admin/user/getInfo', { token })).code).toBe('015');
     expect((await t.get('/api/admin/user/getInfo', { token: r.data.token })).code).toBe('000');
-    expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'new123' })).code).toBe('000');
-    expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'abc12345' })).code).toBe('010');
+    expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'Nw5trail' })).code).toBe('000');
+    expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'Lark8tide' })).code).toBe('010');
   });
 
   it('refuses a register code for a reset', async () => {
     const phone = freshPhone();
     expect(await send(phone, 1)).toMatchObject({ code: '000' });
     const code = await t.lastCode(phone);
-    const r = await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'new123', rePassWord: 'new123', verifyCode: code });
+    const r = await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'Nw5trail', rePassWord: 'Nw5trail', verifyCode: code });
     expect(r.code).toBe('012');
   });
 });

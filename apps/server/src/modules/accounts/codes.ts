@@ -1,15 +1,25 @@
 // Verification codes: 6 digits from a cryptographic source, bound to destination and purpose,
 // valid 5 minutes, single use, 5 wrong tries at most; sending is capped per destination and per address.
+// Codes are stored as an HMAC under a server secret (derived from the data key), so a copy of the
+// table does not give away live codes by trying the 10^6 possibilities. Limits and tries are counted
+// under a lock, so they hold when many requests arrive at once.
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CODES, VERIFY_CODE, type Bilingual, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { verifyCodes } from '../../db/schema';
-import { newVerifyCode, safeEqualHex, sha256 } from '../../lib/crypto';
+import { newVerifyCode, safeEqualHex } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
+import { lockName } from '../../lib/locks';
+import { keyedDigest } from '../../lib/secrets';
 import type { MailProvider, SmsProvider } from '../../providers/messaging';
 
 export type Channel = 'sms' | 'mail';
-const digest = (dest: string, purpose: number, code: string) => sha256(`${purpose}:${dest}:${code}`);
+/** What code checks need: the database and the secret of the code digests. */
+export interface CodeContext {
+  db: Db;
+  key: Buffer;
+}
+const digest = (key: Buffer, dest: string, purpose: number, code: string) => keyedDigest(key, `${purpose}:${dest}:${code}`);
 
 /** Normalised destination: phone digits, or the lower-cased email. */
 export const normalizeDest = (channel: Channel, dest: string) =>
@@ -39,43 +49,62 @@ async function countSince(db: Db, where: ReturnType<typeof and>, seconds: number
 }
 
 export async function sendCode(
-  deps: { db: Db; sms: SmsProvider; mail: MailProvider },
+  deps: CodeContext & { sms: SmsProvider; mail: MailProvider },
   args: { channel: Channel; destination: string; purpose: number; ip: string; lang: Lang },
 ): Promise<{ expiresIn: number }> {
   const { db } = deps;
   const dest = normalizeDest(args.channel, args.destination);
-  const byDest = eq(verifyCodes.destination, dest);
-  const limits = VERIFY_CODE.perDestination;
-  if (
-    (await countSince(db, and(byDest), 60)) >= limits.minute ||
-    (await countSince(db, and(byDest), 3600)) >= limits.hour ||
-    (await countSince(db, and(byDest), 86400)) >= limits.day
-  )
-    throw new BizError(CODES.TOO_MANY);
-  const byIp = eq(verifyCodes.ip, args.ip);
-  if (
-    (await countSince(db, and(byIp), 3600)) >= VERIFY_CODE.perAddress.hour ||
-    (await countSince(db, and(byIp), 86400)) >= VERIFY_CODE.perAddress.day
-  )
-    throw new BizError(CODES.TOO_MANY);
-
   const code = newVerifyCode(VERIFY_CODE.length);
-  // Deliver first: a code that could not be sent must not count against the caller or be checkable.
+  // Count and reserve under a lock per destination: of many sends at once, only as many as the
+  // limits allow get a row. The row stays inactive (used) until the code has been delivered.
+  const reserved = await db.transaction(async (tx) => {
+    await lockName(tx, 'codeSend', dest);
+    await lockName(tx, 'codeSend', `ip:${args.ip}`);
+    const t = tx as unknown as Db;
+    const byDest = eq(verifyCodes.destination, dest);
+    const limits = VERIFY_CODE.perDestination;
+    if (
+      (await countSince(t, and(byDest), 60)) >= limits.minute ||
+      (await countSince(t, and(byDest), 3600)) >= limits.hour ||
+      (await countSince(t, and(byDest), 86400)) >= limits.day
+    )
+      throw new BizError(CODES.TOO_MANY);
+    const byIp = eq(verifyCodes.ip, args.ip);
+    if (
+      (await countSince(t, and(byIp), 3600)) >= VERIFY_CODE.perAddress.hour ||
+      (await countSince(t, and(byIp), 86400)) >= VERIFY_CODE.perAddress.day
+    )
+      throw new BizError(CODES.TOO_MANY);
+    const [row] = await t
+      .insert(verifyCodes)
+      .values({
+        destination: dest,
+        channel: args.channel,
+        purpose: args.purpose,
+        codeHash: digest(deps.key, dest, args.purpose, code),
+        expiresAt: new Date(Date.now() + VERIFY_CODE.ttlSeconds * 1000),
+        usedAt: sql`now()`,
+        ip: args.ip,
+      })
+      .returning({ id: verifyCodes.id });
+    return row.id;
+  });
   const text = messageText(code, args.purpose, args.lang);
-  if (args.channel === 'sms') await deps.sms.send(dest, text);
-  else await deps.mail.send(dest, args.lang === 'cn' ? '验证码' : 'Verification code', text);
-  // Earlier unused codes for the same purpose stop working: only the newest one counts.
-  await db
-    .update(verifyCodes)
-    .set({ usedAt: sql`now()` })
-    .where(and(byDest, eq(verifyCodes.purpose, args.purpose), isNull(verifyCodes.usedAt)));
-  await db.insert(verifyCodes).values({
-    destination: dest,
-    channel: args.channel,
-    purpose: args.purpose,
-    codeHash: digest(dest, args.purpose, code),
-    expiresAt: new Date(Date.now() + VERIFY_CODE.ttlSeconds * 1000),
-    ip: args.ip,
+  try {
+    if (args.channel === 'sms') await deps.sms.send(dest, text);
+    else await deps.mail.send(dest, args.lang === 'cn' ? '验证码' : 'Verification code', text);
+  } catch (e) {
+    // A code that could not be sent does not count against the caller and cannot be checked.
+    await db.delete(verifyCodes).where(eq(verifyCodes.id, reserved));
+    throw e;
+  }
+  // Delivered: earlier unused codes of the purpose stop working, this one starts.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verifyCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(verifyCodes.destination, dest), eq(verifyCodes.purpose, args.purpose), isNull(verifyCodes.usedAt)));
+    await tx.update(verifyCodes).set({ usedAt: null }).where(eq(verifyCodes.id, reserved));
   });
   return { expiresIn: VERIFY_CODE.ttlSeconds };
 }
@@ -83,37 +112,38 @@ export async function sendCode(
 /**
  * Check a code. consume=true marks it used (the action it guards is happening now);
  * consume=false only confirms it (a step before the action), still counting wrong tries.
+ * Each check first takes one of the code's tries in a single statement, so concurrent checks
+ * cannot evaluate more than VERIFY_CODE.maxWrongTries guesses; a right code gives its try back.
  */
 export async function checkCode(
-  db: Db,
+  ctx: CodeContext,
   args: { channel: Channel; destination: string; purpose: number; code: string; consume: boolean },
 ): Promise<void> {
+  const { db } = ctx;
   const dest = normalizeDest(args.channel, args.destination);
-  const rows = await db
+  const [row] = await db
     .select()
     .from(verifyCodes)
     .where(and(eq(verifyCodes.destination, dest), eq(verifyCodes.purpose, args.purpose), isNull(verifyCodes.usedAt)))
-    .orderBy(desc(verifyCodes.createdAt))
+    .orderBy(desc(verifyCodes.createdAt), desc(verifyCodes.id))
     .limit(1);
-  const row = rows[0];
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= VERIFY_CODE.maxWrongTries)
-    throw new BizError(CODES.CODE_EXPIRED);
-  if (!safeEqualHex(row.codeHash, digest(dest, args.purpose, args.code.trim()))) {
-    const r = await db
-      .update(verifyCodes)
-      .set({ attempts: sql`${verifyCodes.attempts} + 1` })
-      .where(eq(verifyCodes.id, row.id))
-      .returning({ attempts: verifyCodes.attempts });
-    if ((r[0]?.attempts ?? VERIFY_CODE.maxWrongTries) >= VERIFY_CODE.maxWrongTries) throw new BizError(CODES.CODE_EXPIRED);
+  if (!row || row.expiresAt.getTime() <= Date.now()) throw new BizError(CODES.CODE_EXPIRED);
+  const [taken] = await db
+    .update(verifyCodes)
+    .set({ attempts: sql`${verifyCodes.attempts} + 1` })
+    .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt), sql`${verifyCodes.attempts} < ${VERIFY_CODE.maxWrongTries}`))
+    .returning({ attempts: verifyCodes.attempts });
+  if (!taken) throw new BizError(CODES.CODE_EXPIRED);
+  if (!safeEqualHex(row.codeHash, digest(ctx.key, dest, args.purpose, args.code.trim()))) {
+    if (taken.attempts >= VERIFY_CODE.maxWrongTries) throw new BizError(CODES.CODE_EXPIRED);
     throw new BizError(CODES.CODE_WRONG);
   }
-  if (args.consume) {
-    // Single use even when two requests race: only one update finds it unused.
-    const r = await db
-      .update(verifyCodes)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt)))
-      .returning({ id: verifyCodes.id });
-    if (r.length === 0) throw new BizError(CODES.CODE_EXPIRED);
-  }
+  // Right: the try is given back; single use even when two requests race, since only one update
+  // finds it unused.
+  const [done] = await db
+    .update(verifyCodes)
+    .set(args.consume ? { usedAt: sql`now()`, attempts: sql`${verifyCodes.attempts} - 1` } : { attempts: sql`${verifyCodes.attempts} - 1` })
+    .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt)))
+    .returning({ id: verifyCodes.id });
+  if (!done) throw new BizError(CODES.CODE_EXPIRED);
 }

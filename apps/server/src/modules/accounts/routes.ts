@@ -6,15 +6,18 @@ import {
 } from '@portal/shared';
 import { BizError, ok } from '../../lib/envelope';
 import { setSessionCookies } from '../../plugins/session';
+import { LIMITS } from '../../plugins/rate-limit';
 import { checkCode, sendCode, type Channel } from './codes';
 import { accountExists, findByAccount, loginWithPassword, loginWithPhoneCode, register, resetPassword } from './service';
 
 const tags = ['accounts'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, policy: app.sessionPolicy, log: app.log });
-  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+  const codes = () => ({ db: app.db, key: app.secrets.digestKey });
+  const deps = () => ({ db: app.db, codes: codes(), policy: app.sessionPolicy, log: app.log });
+  const meta = (req: { ip: string; lang: 'cn' | 'en'; headers: Record<string, unknown> }) => ({
     ip: req.ip,
+    lang: req.lang,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
   });
 
@@ -34,7 +37,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ token }, req.lang);
   });
 
+  // Answers that say whether a contact is registered are limited per address.
+  const contactLookup = app.limiter('contact-lookup', LIMITS.contactLookup.max, LIMITS.contactLookup.windowMs);
+
   app.post('/auth/student/checkUser', {
+    onRequest: contactLookup,
     schema: {
       tags,
       summary: 'Whether a phone number or email is already registered',
@@ -56,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     } else if (await findByAccount(app.db, destination)) {
       throw new BizError(CODES.BOUND_ELSEWHERE);
     }
-    return sendCode({ db: app.db, sms: app.sms, mail: app.mail }, { channel, destination, purpose, ip, lang });
+    return sendCode({ ...codes(), sms: app.sms, mail: app.mail }, { channel, destination, purpose, ip, lang });
   }
 
   const sendDescription =
@@ -65,10 +72,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'Answers data.expiresIn in seconds.';
 
   app.post('/auth/student/sendPhone', {
+    onRequest: contactLookup,
     schema: { tags, summary: 'Send a verification code by SMS', description: sendDescription, body: sendPhoneBody },
   }, async (req) => ok(await send('sms', req.body.phoneNumber, req.body.sendType, req.ip, req.lang), req.lang));
 
   app.post('/auth/student/sendEmail', {
+    onRequest: contactLookup,
     schema: { tags, summary: 'Send a verification code by email', description: sendDescription, body: sendEmailBody },
   }, async (req) => ok(await send('mail', req.body.email, req.body.sendType, req.ip, req.lang), req.lang));
 
@@ -76,14 +85,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/student/checkPhone', {
     schema: { tags, summary: 'Check an SMS code', description: checkDescription, body: checkPhoneBody },
   }, async (req) => {
-    await checkCode(app.db, { channel: 'sms', destination: req.body.phoneNumber, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
+    await checkCode(codes(), { channel: 'sms', destination: req.body.phoneNumber, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
     return ok(null, req.lang);
   });
 
   app.post('/auth/student/checkEmail', {
     schema: { tags, summary: 'Check an email code', description: checkDescription, body: checkEmailBody },
   }, async (req) => {
-    await checkCode(app.db, { channel: 'mail', destination: req.body.email, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
+    await checkCode(codes(), { channel: 'mail', destination: req.body.email, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
     return ok(null, req.lang);
   });
 

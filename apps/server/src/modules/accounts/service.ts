@@ -1,22 +1,32 @@
 // Accounts: login by password or phone code, registration, password reset, account look-up.
 // Failures never say whether an account exists; repeated failures are slowed per account and address.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CODES, LOGIN_THROTTLE, SEND_TYPES, accountKind, stripSpaces, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { loginAttempts, users } from '../../db/schema';
-import { dummyPasswordHash, hashPassword, randomId, verifyPassword } from '../../lib/crypto';
-import { BizError } from '../../lib/envelope';
-import { checkCode } from './codes';
+import { randomId } from '../../lib/crypto';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { BizError, invalid } from '../../lib/envelope';
+import { checkCode, type CodeContext } from './codes';
+import { lockName } from '../../lib/locks';
+import { rows } from '../../lib/sql';
 import { createSession, revokeAllSessions, type SessionPolicy } from './sessions';
 
 export interface AccountDeps {
   db: Db;
+  codes: CodeContext;
   policy: SessionPolicy;
   log: { info(obj: object, msg: string): void };
 }
 export interface ClientMeta {
   ip: string;
   userAgent?: string;
+  lang?: Lang;
+}
+
+/** The spec's 6-12 letters-and-digits rule is checked by the shared schema; this refuses the common ones on top. */
+export function assertPasswordNotCommon(password: string, lang: Lang = 'cn'): void {
+  if (isCommonPassword(password)) throw invalid([{ path: ['passWord'], message: 'passwordCommon' }], lang);
 }
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,27 +39,62 @@ export function findByAccount(db: Db, content: string): Promise<UserRow | undefi
   return Promise.resolve(undefined);
 }
 
-async function assertNotThrottled(db: Db, account: string, ip: string): Promise<void> {
-  const since = gt(loginAttempts.createdAt, sql`now() - make_interval(secs => ${LOGIN_THROTTLE.windowSeconds})`);
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.account, account), eq(loginAttempts.success, false), since));
-  const [byIp] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.ip, ip), eq(loginAttempts.success, false), since));
-  if (Number(byAccount.n) >= LOGIN_THROTTLE.maxFailuresPerAccount || Number(byIp.n) >= LOGIN_THROTTLE.maxFailuresPerAddress)
-    throw new BizError(CODES.TOO_MANY);
+type Method = 'password' | 'phone' | 'reset';
+type Outcome = 'pending' | 'fail' | 'ok' | 'refused';
+
+/**
+ * Record a password attempt before the password is checked, and decide in the same locked
+ * transaction whether it may be checked at all. Attempts of one account are taken one at a time, so
+ * of 30 tries arriving together at most the allowed number are evaluated. Failures count since the
+ * account's last success: per account and address (LOGIN_THROTTLE.maxFailuresPerPair), per account
+ * from anywhere (the slower ceiling) and per address across accounts.
+ */
+async function admitPasswordAttempt(db: Db, account: string, ip: string): Promise<{ id: number; admitted: boolean }> {
+  const T = LOGIN_THROTTLE;
+  return db.transaction(async (tx) => {
+    await lockName(tx, 'login', account);
+    const [{ id }] = await tx
+      .insert(loginAttempts)
+      .values({ account, ip, method: 'password', outcome: 'pending' })
+      .returning({ id: loginAttempts.id });
+    const lastOk = sql`coalesce((SELECT max(created_at) FROM login_attempts WHERE account = ${account} AND outcome = 'ok'), '-infinity'::timestamptz)`;
+    const since = (seconds: number) => sql`created_at > greatest(now() - make_interval(secs => ${seconds}), ${lastOk})`;
+    const counted = sql`method = 'password' AND outcome IN ('pending', 'fail') AND id < ${id}`;
+    const [n] = await rows<{ pair: number; account: number; address: number }>(tx as unknown as Db, sql`
+      SELECT
+        (SELECT count(*)::int FROM login_attempts WHERE account = ${account} AND ip = ${ip} AND ${counted} AND ${since(T.windowSeconds)}) AS pair,
+        (SELECT count(*)::int FROM login_attempts WHERE account = ${account} AND ${counted} AND ${since(T.accountWindowSeconds)}) AS account,
+        (SELECT count(*)::int FROM login_attempts WHERE ip = ${ip} AND ${counted}
+           AND created_at > now() - make_interval(secs => ${T.windowSeconds})) AS address`);
+    const admitted = n.pair < T.maxFailuresPerPair && n.account < T.maxFailuresPerAccount && n.address < T.maxFailuresPerAddress;
+    if (!admitted) await tx.update(loginAttempts).set({ outcome: 'refused' }).where(eq(loginAttempts.id, id));
+    return { id, admitted };
+  });
 }
 
-async function recordAttempt(
-  deps: AccountDeps,
-  a: { account: string; ip: string; method: 'password' | 'phone'; success: boolean; userId?: number },
-) {
-  await deps.db.insert(loginAttempts).values({ ...a, userId: a.userId ?? null });
+/**
+ * A right password that arrived among more tries of the same account and address than the limit
+ * allows is not trusted: of a burst of guesses, none logs in, whichever was checked first.
+ */
+async function burstAround(db: Db, account: string, ip: string, id: number): Promise<boolean> {
+  const [n] = await rows<{ n: number }>(db, sql`
+      SELECT count(*)::int AS n FROM login_attempts
+      WHERE account = ${account} AND ip = ${ip} AND method = 'password' AND id <> ${id}
+        AND outcome IN ('pending', 'fail', 'refused')
+        AND created_at > now() - make_interval(secs => ${LOGIN_THROTTLE.windowSeconds})
+        AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE account = ${account} AND outcome = 'ok'), '-infinity'::timestamptz)`);
+  return n.n >= LOGIN_THROTTLE.maxFailuresPerPair;
+}
+
+async function settle(deps: AccountDeps, id: number, outcome: Outcome, userId: number | undefined, logged: { account: string; ip: string; method: Method }) {
+  await deps.db.update(loginAttempts).set({ outcome, userId: userId ?? null }).where(eq(loginAttempts.id, id));
   // Logged without any secret: which account, from where, how, and the outcome.
-  deps.log.info({ event: 'login', account: a.account, ip: a.ip, method: a.method, success: a.success }, 'login attempt');
+  deps.log.info({ event: 'login', ...logged, outcome }, 'login attempt');
+}
+
+async function recordAttempt(deps: AccountDeps, a: { account: string; ip: string; method: Method; outcome: Outcome; userId?: number }) {
+  await deps.db.insert(loginAttempts).values({ ...a, userId: a.userId ?? null });
+  deps.log.info({ event: 'login', account: a.account, ip: a.ip, method: a.method, outcome: a.outcome }, 'login attempt');
 }
 
 const normAccount = (content: string) => {
@@ -59,33 +104,56 @@ const normAccount = (content: string) => {
 
 export async function loginWithPassword(deps: AccountDeps, content: string, password: string, meta: ClientMeta) {
   const account = normAccount(content);
-  await assertNotThrottled(deps.db, account, meta.ip);
+  const logged = { account, ip: meta.ip, method: 'password' as const };
+  const attempt = await admitPasswordAttempt(deps.db, account, meta.ip);
+  if (!attempt.admitted) {
+    deps.log.info({ event: 'login', ...logged, outcome: 'refused' }, 'login attempt');
+    throw new BizError(CODES.TOO_MANY);
+  }
   const user = await findByAccount(deps.db, content);
   // Spend the same time whether or not the account exists.
-  const okPw = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !okPw || user.disabled) {
-    await recordAttempt(deps, { account, ip: meta.ip, method: 'password', success: false, userId: user?.id });
-    throw new BizError(user?.disabled && okPw ? CODES.ACCOUNT_DISABLED : CODES.BAD_CREDENTIALS);
+  const check = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  // A disabled account answers exactly like a wrong password.
+  if (!user || !check.ok || user.disabled) {
+    await settle(deps, attempt.id, 'fail', user?.id, logged);
+    throw new BizError(CODES.BAD_CREDENTIALS);
   }
-  await recordAttempt(deps, { account, ip: meta.ip, method: 'password', success: true, userId: user.id });
+  if (await burstAround(deps.db, account, meta.ip, attempt.id)) {
+    await settle(deps, attempt.id, 'refused', user.id, logged);
+    throw new BizError(CODES.TOO_MANY);
+  }
+  await settle(deps, attempt.id, 'ok', user.id, logged);
+  if (check.rehash) await rehash(deps.db, user.id, user.passwordHash, password);
   return { token: await createSession(deps.db, deps.policy, user.id, meta) };
 }
 
+/** Store the password again with the current parameters (the old hash is replaced only if unchanged). */
+async function rehash(db: Db, userId: number, oldHash: string, password: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
+}
+
+/**
+ * Log in with a code sent to the phone. Not held back by password failures: proving control of the
+ * phone is the owner's way back in, and it clears the password lock. Guessing is bounded by the
+ * code's own tries (VERIFY_CODE.maxWrongTries) and the send limits.
+ */
 export async function loginWithPhoneCode(deps: AccountDeps, phone: string, code: string, meta: ClientMeta) {
   const account = stripSpaces(phone);
-  await assertNotThrottled(deps.db, account, meta.ip);
   try {
-    await checkCode(deps.db, { channel: 'sms', destination: account, purpose: SEND_TYPES.login, code, consume: true });
+    await checkCode(deps.codes, { channel: 'sms', destination: account, purpose: SEND_TYPES.login, code, consume: true });
   } catch (e) {
-    await recordAttempt(deps, { account, ip: meta.ip, method: 'phone', success: false });
+    await recordAttempt(deps, { account, ip: meta.ip, method: 'phone', outcome: 'fail' });
     throw e;
   }
   const user = await findByAccount(deps.db, account);
   if (!user || user.disabled) {
-    await recordAttempt(deps, { account, ip: meta.ip, method: 'phone', success: false, userId: user?.id });
-    throw new BizError(user ? CODES.ACCOUNT_DISABLED : CODES.BAD_CREDENTIALS);
+    await recordAttempt(deps, { account, ip: meta.ip, method: 'phone', outcome: 'fail', userId: user?.id });
+    throw new BizError(CODES.BAD_CREDENTIALS);
   }
-  await recordAttempt(deps, { account, ip: meta.ip, method: 'phone', success: true, userId: user.id });
+  await recordAttempt(deps, { account, ip: meta.ip, method: 'phone', outcome: 'ok', userId: user.id });
   return { token: await createSession(deps.db, deps.policy, user.id, meta) };
 }
 
@@ -110,11 +178,12 @@ export async function register(deps: AccountDeps, input: RegisterInput, meta: Cl
   const phone = input.phoneNumber ? stripSpaces(input.phoneNumber) : undefined;
   const email = phone ? undefined : input.email?.trim().toLowerCase();
   const contact = (phone ?? email)!;
+  assertPasswordNotCommon(input.passWord, meta.lang);
   if (await findByAccount(deps.db, contact)) throw new BizError(CODES.ACCOUNT_EXISTS);
   const passwordHash = await hashPassword(input.passWord);
   const userId = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await checkCode(db, {
+    await checkCode({ ...deps.codes, db }, {
       channel: phone ? 'sms' : 'mail',
       destination: contact,
       purpose: SEND_TYPES.register,
@@ -151,17 +220,21 @@ export async function resetPassword(
   const phone = input.phoneNumber ? stripSpaces(input.phoneNumber) : undefined;
   const contact = phone ?? input.email!.trim().toLowerCase();
   const channel = phone ? 'sms' : 'mail';
+  assertPasswordNotCommon(input.passWord, meta.lang);
   const user = await findByAccount(deps.db, contact);
   // An unknown account fails exactly like a wrong code would after the code check.
-  await checkCode(deps.db, { channel, destination: contact, purpose: SEND_TYPES.reset, code: input.verifyCode, consume: true });
+  await checkCode(deps.codes, { channel, destination: contact, purpose: SEND_TYPES.reset, code: input.verifyCode, consume: true });
   if (!user) throw new BizError(CODES.ACCOUNT_UNKNOWN);
   if (user.disabled) throw new BizError(CODES.ACCOUNT_DISABLED);
   await setPassword(deps, user.id, input.passWord, 'password_reset');
+  // Proving control of the contact clears the password lock, as a code login does.
+  await recordAttempt(deps, { account: contact, ip: meta.ip, method: 'reset', outcome: 'ok', userId: user.id });
   return { token: await createSession(deps.db, deps.policy, user.id, meta) };
 }
 
 /** Store a new password and end every session of the account. */
-export async function setPassword(deps: AccountDeps, userId: number, password: string, reason: string) {
+export async function setPassword(deps: Pick<AccountDeps, 'db' | 'log'>, userId: number, password: string, reason: string, lang: Lang = 'cn') {
+  assertPasswordNotCommon(password, lang);
   const passwordHash = await hashPassword(password);
   await deps.db
     .update(users)

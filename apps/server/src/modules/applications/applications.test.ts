@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { SECRET_MASK } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
 import { rows } from '../../lib/sql';
-import { purgeCvv } from './service';
+import { purgeCvv } from '../../jobs/purge-cvv';
 
 let t: TestApp;
 const q = <T = any>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
@@ -387,7 +387,7 @@ describe('sensitive fields', () => {
     expect(r.code, r.msg).toBe('000');
     const [row] = await q<any>(sql`SELECT card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id = ${stuId}`);
     for (const v of Object.values(row)) {
-      expect(String(v)).toMatch(/^v1\./);
+      expect(String(v)).toMatch(/^v2\./);
       expect(String(v)).not.toMatch(/5500|987|pa55word/);
     }
     const d = (await info(token, stuId)).data.stuOther;
@@ -413,10 +413,10 @@ describe('sensitive fields', () => {
     expect(shown.data).toMatchObject({ cardNo: '4111111111111234', cardSafetyCode: '321', eduPassword: 'secret9' });
     const [audit] = await q<any>(sql`SELECT action FROM audit_log WHERE target = ${String(stuId)} AND action = 'student.card.reveal'`);
     expect(audit).toBeTruthy();
-    // Submit, then age the submission past 30 days.
+    // Submit, then age the stored CVV past 30 days.
     expect((await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 })).code).toBe('000');
     expect(await purgeCvv(t.database.db)).toBe(0);
-    await t.database.db.execute(sql`UPDATE students SET submitted_at = now() - interval '31 days' WHERE id = ${stuId}`);
+    await t.database.db.execute(sql`UPDATE students SET cvv_stored_at = now() - interval '31 days' WHERE id = ${stuId}`);
     expect(await purgeCvv(t.database.db)).toBe(1);
     expect((await t.post('/api/clerk/web/stu/card/reveal', { stuId }, { token: adminToken })).data).toMatchObject({ cardNo: '4111111111111234', cardSafetyCode: null });
 

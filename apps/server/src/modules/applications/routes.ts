@@ -11,7 +11,7 @@ import { ok } from '../../lib/envelope';
 import { applyFilesOf, applyFilesZip } from './forms';
 import { addApplies, saveStudent, switchCountry } from './save';
 import {
-  applyNow, applySituation, countTip, courseNames, courseTypeDict, listStudents, purgeCvv, revealCard, transferCase, uniTypeTip,
+  applyNow, applySituation, countTip, courseNames, courseTypeDict, listStudents, revealCard, transferCase, uniTypeTip,
 } from './service';
 import { carriedUni, emptyDraft, loadOwned, readDraft } from './store';
 
@@ -191,16 +191,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await transferCase(app.db, req.auth!, req.body.stuId, req.body.stuStatus, req.ip);
     return ok(null, req.lang);
   });
-
-  // CVVs past their 30 days are deleted hourly by whichever process runs this; the update is idempotent.
-  const timer = setInterval(() => {
-    purgeCvv(app.db).catch((err) => app.log.error({ err }, 'CVV purge failed'));
-  }, 3600_000);
-  timer.unref();
-  app.addHook('onReady', async () => {
-    await purgeCvv(app.db);
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 };
 
 export default routes;

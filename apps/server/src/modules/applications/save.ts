@@ -13,8 +13,9 @@ import {
   countries, dictData, files, studentApplies, studentContacts, studentCourses, studentEducations, studentFiles, studentKinsfolk, studentLanguages,
   studentReferrers, students, studentWorks,
 } from '../../db/schema';
-import { BizError } from '../../lib/envelope';
+import { BizError, invalid } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
+import { openStudentSecret, sealStudentSecret, type StudentSecretField } from './secret-fields';
 import type { AuthContext } from '../accounts/sessions';
 import { applyItems, fileIdOf, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
 
@@ -33,11 +34,6 @@ const tip = (code: string, key: MessageKey, params?: Record<string, unknown>, da
   new BizError(code, msgKey(key, params), data);
 
 /** 003 naming the field and the rule; data.errors lists every issue (paths as dotted fields). */
-export function invalid(issues: { path: PropertyKey[]; message: string }[], lang: Lang, prefix: PropertyKey[] = []): BizError {
-  const errors = issues.map((i) => ({ field: [...prefix, ...i.path].map(String).join('.') || 'body', message: translateMessage(i.message, lang) }));
-  return new BizError(CODES.INVALID_PARAM, `${errors[0].field}: ${errors[0].message}`, { errors });
-}
-
 function parseOr<T>(schema: z.ZodType<T>, value: unknown, lang: Lang, prefix: PropertyKey[] = []): T {
   const r = schema.safeParse(value);
   if (!r.success) throw invalid(r.error.issues, lang, prefix);
@@ -306,7 +302,7 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
       stuId = created.id;
       version = created.version;
       stepStr = '1';
-      if (copyFrom) stepStr = await copySections(tx, copyFrom, stuId);
+      if (copyFrom) stepStr = await copySections(tx, deps.secrets, copyFrom, stuId);
     } else {
       stuId = row.id;
       stepStr = doneSteps(row.currentStepStr, [step]);
@@ -315,7 +311,7 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
       if (step === 2) set.countryId = countryId;
       if (step === 4) set.isWork = data.isWork as string;
       if (step === 5) set.languageExamOther = nz(data.languageExamOther);
-      if (step === 8) Object.assign(set, cardColumns(deps.secrets, data));
+      if (step === 8) Object.assign(set, cardColumns(deps.secrets, data, row.id));
       if (step === 9) set.isApplyKinsfolk = data.isApplyKinsfolk as string;
       if (step === 10) set.annexTypeList = data.annexTypeList as string[];
       if (step === 11) Object.assign(set, otherColumns(data));
@@ -395,7 +391,7 @@ const langColumns = (l: Rec) => nullEmpty({
 });
 
 /** Card and education-portal fields; a masked value sent back unchanged keeps what is stored. */
-function cardColumns(secrets: SecretBox, d: Rec): Partial<typeof students.$inferInsert> {
+function cardColumns(secrets: SecretBox, d: Rec, stuId: number): Partial<typeof students.$inferInsert> {
   const out: Partial<typeof students.$inferInsert> = {
     cardType: nz(d.cardType),
     cardUsername: nz(d.cardUsername),
@@ -403,16 +399,20 @@ function cardColumns(secrets: SecretBox, d: Rec): Partial<typeof students.$infer
     eduWebsite: nz(d.eduWebsite),
     eduUsername: nz(d.eduUsername),
   };
-  const secret = (v: unknown, masked: (v: unknown) => boolean, normalise = (s: string) => s) => {
+  const secret = (field: StudentSecretField, v: unknown, masked: (v: unknown) => boolean, normalise = (s: string) => s) => {
     if (masked(v)) return undefined;
     const s = typeof v === 'string' ? normalise(v) : '';
-    return s ? secrets.encrypt(s) : null;
+    return s ? sealStudentSecret(secrets, field, stuId, s) : null;
   };
-  const cardNo = secret(d.cardNo, isMaskedCardNo, (s) => s.replace(/\s/g, ''));
+  const cardNo = secret('cardNoEnc', d.cardNo, isMaskedCardNo, (s) => s.replace(/\s/g, ''));
   if (cardNo !== undefined) out.cardNoEnc = cardNo;
-  const cvv = secret(d.cardSafetyCode, isMaskedSecret);
-  if (cvv !== undefined) out.cardSafetyCodeEnc = cvv;
-  const eduPassword = secret(d.eduPassword, isMaskedSecret);
+  const cvv = secret('cardSafetyCodeEnc', d.cardSafetyCode, isMaskedSecret);
+  if (cvv !== undefined) {
+    out.cardSafetyCodeEnc = cvv;
+    // The CVV is kept at most CVV_RETENTION_DAYS from this moment (jobs/purge-cvv).
+    out.cvvStoredAt = cvv ? new Date() : null;
+  }
+  const eduPassword = secret('eduPasswordEnc', d.eduPassword, isMaskedSecret);
   if (eduPassword !== undefined) out.eduPasswordEnc = eduPassword;
   return out;
 }
@@ -425,16 +425,24 @@ function otherColumns(d: Rec): Partial<typeof students.$inferInsert> {
   return Object.fromEntries(keys.map((k) => [k, nz(d[k])]));
 }
 
-/** A copy (type=copy) takes every section but the schools from its source. */
-async function copySections(tx: Tx, from: StudentRow, to: number): Promise<string> {
+/**
+ * A copy (type=copy) takes every section but the schools from its source. The card number and the
+ * portal password are re-encrypted for the new row; the CVV is never copied.
+ */
+async function copySections(tx: Tx, secrets: SecretBox, from: StudentRow, to: number): Promise<string> {
   const cols = [
-    'is_work', 'is_apply_kinsfolk', 'card_type', 'card_username', 'card_no_enc', 'card_validity', 'card_safety_code_enc', 'language_exam_other',
-    'edu_website', 'edu_username', 'edu_password_enc', 'annex_type_list', 'is_national_citizens', 'is_pr', 'visa_status', 'is_english',
+    'is_work', 'is_apply_kinsfolk', 'card_type', 'card_username', 'card_validity', 'language_exam_other',
+    'edu_website', 'edu_username', 'annex_type_list', 'is_national_citizens', 'is_pr', 'visa_status', 'is_english',
     'first_language', 'is_english_bg', 'give_lessons_time', 'is_refusal', 'is_apply_country', 'school_name', 'major_name', 'is_apply_visa',
     'visa_type', 'visa_begin_date', 'is_in_country', 'is_turn',
   ];
   const set = sql.join(cols.map((c) => sql`${sql.identifier(c)} = src.${sql.identifier(c)}`), sql`, `);
   await tx.execute(sql`UPDATE students SET ${set} FROM students src WHERE students.id = ${to} AND src.id = ${from.id}`);
+  const reseal = (field: 'cardNoEnc' | 'eduPasswordEnc') => {
+    const plain = openStudentSecret(secrets, field, from.id, from[field]);
+    return plain ? sealStudentSecret(secrets, field, to, plain) : null;
+  };
+  await tx.update(students).set({ cardNoEnc: reseal('cardNoEnc'), eduPasswordEnc: reseal('eduPasswordEnc') }).where(eq(students.id, to));
   const lists: [string, string[]][] = [
     ['student_educations', ['begin_date', 'end_date', 'school_name', 'college_id', 'data_type', 'major_name', 'stu_degree', 'gpa', 'degree_date']],
     ['student_works', ['begin_date', 'end_date', 'work_unit', 'work_position', 'work_duty']],

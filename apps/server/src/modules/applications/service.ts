@@ -1,6 +1,6 @@
 // The application calls besides saving: the list of my applications, apply-now and the floating
 // button, the school-count tip, the college/university check, course suggestions, the staff-only
-// card reveal and case transfer, and the CVV purge.
+// card reveal and case transfer (the CVV purge itself is a job: jobs/purge-cvv.ts).
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   CODES, MAX_SCHOOLS, REFERRAL, isStaff, msgKey, translateMessage, type ApplyUniAnswer, type Lang, type StudentListItem,
@@ -10,6 +10,8 @@ import { auditLog, countries, majors, studentApplies, students, universities } f
 import { BizError } from '../../lib/envelope';
 import { likeEscape, paged, rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
+import { purgeCvv } from '../../jobs/purge-cvv';
+import { openStudentSecret } from './secret-fields';
 import type { AuthContext } from '../accounts/sessions';
 import { decideApplyNow, decideSituation, type StudentSummary } from './decide';
 import { mixesTypes } from './save';
@@ -132,32 +134,17 @@ export async function courseNames(db: Db, uniId: number, courseName: string, lim
   return list.map(({ degreeType, ...r }) => ({ ...r, courseType: courseTypeOfDegree(degreeType) }));
 }
 
-// --- Staff: card reveal, case transfer; the CVV purge -------------------------------------------
-export const CVV_RETENTION_DAYS = 30;
-
-/** CVVs are kept until the case is transferred or for 30 days after submission, whichever is first. */
-export async function purgeCvv(db: Db, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - CVV_RETENTION_DAYS * 24 * 3600 * 1000);
-  const r = await db
-    .update(students)
-    .set({ cardSafetyCodeEnc: null })
-    .where(
-      and(
-        sql`${students.cardSafetyCodeEnc} IS NOT NULL`,
-        or(eq(students.referralStatus, REFERRAL.transferred), lt(students.submittedAt, cutoff)),
-      ),
-    )
-    .returning({ id: students.id });
-  return r.length;
-}
-
+// --- Staff: card reveal, case transfer ------------------------------------------------------------
 /** The full card for staff who process the application: one audited call. */
 export async function revealCard(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number, ip: string) {
   await purgeCvv(db);
   const row = await loadOwned(db, auth, stuId);
   await db.insert(auditLog).values({ actorId: auth.userId, action: 'student.card.reveal', target: String(stuId), ip });
-  const dec = (v: string | null) => (v ? secrets.decrypt(v) : null);
-  return { cardNo: dec(row.cardNoEnc), cardSafetyCode: dec(row.cardSafetyCodeEnc), eduPassword: dec(row.eduPasswordEnc) };
+  return {
+    cardNo: openStudentSecret(secrets, 'cardNoEnc', row.id, row.cardNoEnc),
+    cardSafetyCode: openStudentSecret(secrets, 'cardSafetyCodeEnc', row.id, row.cardSafetyCodeEnc),
+    eduPassword: openStudentSecret(secrets, 'eduPasswordEnc', row.id, row.eduPasswordEnc),
+  };
 }
 
 /** Staff mark a submitted case as transferred (referralStatus 2); its CVV is deleted at once. */
@@ -167,7 +154,7 @@ export async function transferCase(db: Db, auth: AuthContext, stuId: number, stu
   await db.transaction(async (tx) => {
     await tx
       .update(students)
-      .set({ referralStatus: REFERRAL.transferred, stuStatus, transferredAt: new Date(), cardSafetyCodeEnc: null, version: sql`${students.version} + 1`, updatedAt: new Date() })
+      .set({ referralStatus: REFERRAL.transferred, stuStatus, transferredAt: new Date(), cardSafetyCodeEnc: null, cvvStoredAt: null, version: sql`${students.version} + 1`, updatedAt: new Date() })
       .where(eq(students.id, stuId));
     await tx.insert(auditLog).values({ actorId: auth.userId, action: 'student.transfer', target: String(stuId), detail: { stuStatus }, ip });
   });

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
+import { openStudentSecret } from './secret-fields';
 import type { AuthContext } from '../accounts/sessions';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -164,7 +165,6 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
       : Promise.resolve([]),
   ]);
   const filesOf = (kind: string) => stuFiles.filter((f) => f.kind === kind).map((f) => fileRecord(f, f.annexType));
-  const dec = (v: string | null) => (v ? secrets.decrypt(v) : null);
   const stuOther = {
     currentStep: row.currentStep,
     currentStepStr: row.currentStepStr,
@@ -172,7 +172,7 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
     isApplyKinsfolk: row.isApplyKinsfolk,
     cardType: row.cardType,
     cardUsername: row.cardUsername,
-    cardNo: maskCardNo(dec(row.cardNoEnc)),
+    cardNo: maskCardNo(openStudentSecret(secrets, 'cardNoEnc', row.id, row.cardNoEnc)),
     cardValidity: row.cardValidity,
     cardSafetyCode: row.cardSafetyCodeEnc ? SECRET_MASK : null,
     languageExamOther: row.languageExamOther,

@@ -1,16 +1,31 @@
 // The dev outbox: what the local SMS and mail providers "sent", newest first. Registered only when
-// DEV_OUTBOX=1 (the demo); production leaves it off and the path does not exist.
+// DEV_OUTBOX=1 (the local demo; the server refuses to start with it under NODE_ENV=production), and
+// answered only to the machine itself: the connection's own address must be loopback, whatever
+// X-Forwarded-For says. Anyone else gets the plain not-found answer, as if the path did not exist.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
-import { ok } from '../../lib/envelope';
+import { CODES } from '@portal/shared';
+import { BizError, ok } from '../../lib/envelope';
+
+/** Whether the TCP peer is this machine (the socket's address; proxies' headers are not read). */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (req) => {
+    if (!isLoopbackPeer(req.raw.socket.remoteAddress)) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
+  });
+
   app.get('/dev/outbox', {
     schema: {
       tags: ['dev'],
-      summary: 'Messages sent to a phone number or email by the local providers (demo only)',
+      summary: 'Messages sent to a phone number or email by the local providers (local demo only, loopback clients only)',
+      hide: true,
       querystring: z.object({ to: z.string().trim().min(1).max(100) }),
     },
   }, async (req) => {

@@ -16,7 +16,7 @@ import { changeRoles, getInfo, updateAvatar, updateProfile } from './service';
 const tags = ['user'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, policy: app.sessionPolicy, log: app.log });
+  const deps = () => ({ db: app.db, log: app.log });
 
   app.get('/admin/user/getInfo', {
     config: { auth: 'required' },
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: updateStudentUserBody,
     },
   }, async (req) => {
-    const user = await updateProfile(app.db, req.auth!.userId, req.body);
+    const user = await updateProfile(app.db, app.secrets.digestKey, req.auth!.userId, req.body);
     return ok(user, req.lang, req.lang === 'en' ? 'Profile saved' : '保存成功');
   });
 
@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: updatePwdBody,
     },
   }, async (req, reply) => {
-    await setPassword(deps(), req.auth!.userId, req.body.passWord, 'password_change');
+    await setPassword(deps(), req.auth!.userId, req.body.passWord, 'password_change', req.lang);
     clearSessionCookies(reply);
     return ok(null, req.lang);
   });

@@ -45,7 +45,7 @@ export async function getInfo(db: Db, userId: number) {
   return { user: toApiUser(u), roles, permissions };
 }
 
-export async function updateProfile(db: Db, userId: number, body: UpdateStudentUserBody): Promise<User> {
+export async function updateProfile(db: Db, codeKey: Buffer, userId: number, body: UpdateStudentUserBody): Promise<User> {
   const patch: Partial<typeof users.$inferInsert> = {};
   if (body.userName !== undefined) patch.userName = body.userName?.trim() || null;
   if (body.sex !== undefined && body.sex !== null) patch.sex = body.sex;
@@ -60,7 +60,7 @@ export async function updateProfile(db: Db, userId: number, body: UpdateStudentU
       const phone = stripSpaces(body.phoneNumber!);
       const taken = await t.query.users.findFirst({ where: and(eq(users.phoneNumber, phone), ne(users.id, userId)) });
       if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
-      await checkCode(t, { channel: 'sms', destination: phone, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
+      await checkCode({ db: t, key: codeKey }, { channel: 'sms', destination: phone, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
       patch.phoneNumber = phone;
     }
     if (body.verifyType === 2) {
@@ -69,7 +69,7 @@ export async function updateProfile(db: Db, userId: number, body: UpdateStudentU
         where: and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)),
       });
       if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
-      await checkCode(t, { channel: 'mail', destination: email, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
+      await checkCode({ db: t, key: codeKey }, { channel: 'mail', destination: email, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
       patch.email = email;
     }
     const [u] = await t

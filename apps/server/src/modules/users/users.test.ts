@@ -30,11 +30,16 @@ describe('session', () => {
     expect((await t.get('/api/admin/user/getInfo', { token: b.token })).code).toBe('014');
   });
 
-  it('answers 017 for a disabled account', async () => {
+  it('ends the sessions of a disabled account (017); its login answers like a wrong password, so the right one is not confirmed', async () => {
     const a = await registerByPhone(t);
     await t.database.db.execute(sql`update users set disabled = true where phone_number = ${a.phone}`);
     expect((await t.get('/api/admin/user/getInfo', { token: a.token })).code).toBe('017');
-    expect((await t.post('/api/auth/student/login', { content: a.phone, passWord: a.password })).code).toBe('017');
+    const right = await t.post('/api/auth/student/login', { content: a.phone, passWord: a.password });
+    const wrong = await t.post('/api/auth/student/login', { content: a.phone, passWord: 'Wrong4you' });
+    expect(right.code).toBe('010');
+    expect(right).toEqual(wrong);
+    await t.database.db.execute(sql`update users set disabled = false where phone_number = ${a.phone}`);
+    expect((await t.post('/api/auth/student/login', { content: a.phone, passWord: a.password })).code).toBe('000');
   });
 
   it('logout revokes the token (015) and clears the cookies', async () => {
@@ -166,11 +171,11 @@ describe('password change', () => {
     expect((await t.get('/api/admin/user/getInfo', { token })).code).toBe('000');
   });
 
-  it('stores the password as a scrypt hash', async () => {
+  it('stores the password as an Argon2id hash with OWASP parameters', async () => {
     const { phone } = await registerByPhone(t, 'plain1234');
     const rows = await t.database.db.execute(sql`select password_hash from users where phone_number = ${phone}`);
     const text = JSON.stringify(rows);
-    expect(text).toContain('scrypt$');
+    expect(text).toContain('$argon2id$v=19$m=19456,t=2,p=1$');
     expect(text).not.toContain('plain1234');
   });
 });
