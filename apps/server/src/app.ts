@@ -17,8 +17,10 @@ import type { Database, Db } from './db/client';
 import { createMessaging, type MailProvider, type SmsProvider } from './providers/messaging';
 import { localStorage, type StorageProvider } from './providers/storage';
 import { loadDataKeys, secretBox, type SecretBox } from './lib/secrets';
+import { safeError } from './lib/safe-error';
 import type { SessionPolicy } from './modules/accounts/sessions';
 import langPlugin from './plugins/lang';
+import inputGuard from './plugins/input-guard';
 import rateLimitPlugin, { LIMITS } from './plugins/rate-limit';
 import { startScheduler } from './jobs/scheduler';
 import { missingKeyIds } from './modules/applications/secret-fields';
@@ -78,7 +80,11 @@ const REDACT = [
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: REDACT },
+    // Errors are logged through safeError: SQL statements without their parameter values.
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: REDACT, serializers: { err: safeError }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids let a support person find one request across logs of several processes.
@@ -171,6 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Our plugins.
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuard);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);
   startScheduler(app);

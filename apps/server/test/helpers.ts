@@ -55,7 +55,10 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, opts: { catalogue?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { catalogue?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const pg = TEST_DB === 'postgres' ? await createPgDatabase() : undefined;
   const config = loadConfig({
@@ -76,7 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ca
   await seedReference(database.db);
   await seedAccounts(database.db, { adminAccount: ADMIN.account, adminPassword: ADMIN.password, demo: false });
   if (opts.catalogue) await seedCatalogue(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false });
   await app.ready();
   if (opts.catalogue) await seedApplyForms(app.db, app.storage);
 

@@ -88,3 +88,42 @@ describe('the API document', () => {
     expect(Object.keys(staff.body.paths)).toEqual(expect.arrayContaining(['/clerk/web/stu/card/reveal', '/admin/user/changeRoles']));
   });
 });
+
+describe('bad input', () => {
+  it('refuses control characters with 003 naming the field, in the caller language', async () => {
+    const r = await t.post('/api/auth/student/login', { content: 'a\u0000b@x.cn', passWord: 'Kite4791' });
+    expect(r.code).toBe('003');
+    expect(r.msg).toBe('content: 不能包含控制字符');
+    const en = await t.post('/api/admin/dict/types', { dictType: ['web_stu_sex\u0007'] }, { lang: 'en' });
+    expect(en.msg).toBe('dictType.0: Cannot contain control characters');
+  });
+
+  it('refuses ids past the int4 range and negative page sizes with 003 naming the field', async () => {
+    const big = await t.call({ method: 'GET', url: `/api/uni/school-university/show?uniId=${2 ** 40}` });
+    expect(big.body.code).toBe('003');
+    expect(big.body.msg).toBe('uniId: 编号超出范围');
+    const neg = await t.post('/api/uni/school-university/getPartnerUniList', { pageNo: 1, pageSize: -5 });
+    expect(neg.code).toBe('003');
+    expect(neg.msg).toMatch(/^pageSize: /);
+  });
+});
+
+describe('error logs', () => {
+  it('log a failed statement and its SQLSTATE, never its parameter values', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({}, { logStream: { write: (l: string) => void lines.push(l) } });
+    try {
+      const { sql } = await import('drizzle-orm');
+      const err = await logged.database.db.execute(sql`SELECT ${'alice.wang@example.com'}::int AS n, ${'13812345678'}::int AS m`).catch((e: unknown) => e);
+      logged.app.log.error({ err }, 'query failed');
+      const line = lines.find((l) => l.includes('query failed'))!;
+      expect(line).toBeTruthy();
+      expect(line).toContain('22P02');
+      expect(line).toContain('::int');
+      expect(line).not.toContain('alice.wang@example.com');
+      expect(line).not.toContain('13812345678');
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -68,8 +68,11 @@ export const LOGIN_THROTTLE = {
 export const UPLOAD_LIMITS = {
   /** Avatar and profile images: jpeg, jpg, png, webp up to 10240 KB. */
   avatar: { maxBytes: 10240 * 1024, extensions: ['jpeg', 'jpg', 'png', 'webp'] },
-  /** Generic image upload defaults of spec 000 section 5. */
-  image: { maxBytes: 500 * 1024, extensions: ['gif', 'jpeg', 'jpg', 'png', 'svg', 'pdf'] },
+  /**
+   * Generic image upload defaults of spec 000 section 5, without svg: an SVG can carry scripts and
+   * no portal screen needs users to upload one (see SECURITY.md).
+   */
+  image: { maxBytes: 500 * 1024, extensions: ['gif', 'jpeg', 'jpg', 'png', 'pdf'] },
   /** Application attachments (spec 001 section 5). */
   attachment: { maxBytes: 15 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx', 'dot', 'png', 'jpg', 'jpeg', 'webp'] },
   /** Refusal and visa letters. */

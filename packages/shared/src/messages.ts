@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGES = {
   passwordCommon: { cn: '该密码过于常见，容易被猜到，请换一个密码', en: 'This password is too common and easy to guess; please choose another one' },
   controlChars: { cn: '不能包含控制字符', en: 'Cannot contain control characters' },
   idRange: { cn: '编号超出范围', en: 'The id is out of range' },
+  tooManyFiles: { cn: '上传文件数量超过限制', en: 'Too many files in one upload' },
   phone: { cn: '请输入正确的手机号', en: 'Please enter a correct mobile number' },
   phoneRequired: { cn: '请输入手机号', en: 'Please enter the mobile number' },
   email: { cn: '请输入正确的邮箱', en: 'Please enter a correct email address' },

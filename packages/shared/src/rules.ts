@@ -58,3 +58,26 @@ export function accountKind(content: string): 'phone' | 'email' | undefined {
   if (EMAIL_RE.test(c)) return 'email';
   return undefined;
 }
+
+/** Control characters other than tab, line feed and carriage return (NUL among them): never valid in any text field. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHAR_RE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Path to the first string (or key) holding a control character in a parsed payload, or null. */
+export function controlCharPath(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === 'string') return CONTROL_CHAR_RE.test(value) ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = controlCharPath(value[i], [...path, i], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (CONTROL_CHAR_RE.test(k)) return [...path, k];
+    const found = controlCharPath(v, [...path, k], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

@@ -3,11 +3,13 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface StorageProvider {
   readonly name: string;
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Store under a new key (an existing key is never overwritten); a stream is written as it arrives. */
+  put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
   get(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
@@ -27,7 +29,15 @@ export function localStorage(root: string): StorageProvider {
     async put(key, data) {
       const p = resolve(key);
       await fsp.mkdir(path.dirname(p), { recursive: true });
-      await fsp.writeFile(p, data, { flag: 'wx' });
+      if (Buffer.isBuffer(data)) await fsp.writeFile(p, data, { flag: 'wx' });
+      else {
+        try {
+          await pipeline(data, fs.createWriteStream(p, { flags: 'wx' }));
+        } catch (e) {
+          await fsp.rm(p, { force: true });
+          throw e;
+        }
+      }
     },
     async get(key) {
       const p = resolve(key);

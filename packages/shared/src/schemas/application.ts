@@ -3,7 +3,7 @@
 // each step live in student.ts; this module says which step checks which fields.
 import { z } from 'zod';
 import { addCodeMessages } from '../codes';
-import { commonFields } from './common';
+import { INT4_MAX, commonFields, idLike, idSchema, intIn } from './common';
 import {
   applyEntrySchema, applyInfoSchema, attachmentsStepSchema, basicInfoSchema, cardStepSchema, educationStepSchema, guardianStepSchema,
   kinsfolkStepSchema, languageStepSchema, otherInfoStepSchema, referrerStepSchema, workStepSchema,
@@ -163,8 +163,7 @@ addCodeMessages({
 });
 
 // --- Payloads ---------------------------------------------------------------------------------
-const idLike = z.union([z.string(), z.number()]).optional().nullable();
-const numId = z.coerce.number().int().positive();
+const numId = idSchema;
 
 /**
  * add and update: the whole form as the wizard holds it. Only the step named by
@@ -175,13 +174,13 @@ export const studentSaveBody = z
     ...commonFields,
     id: idLike,
     stuId: idLike,
-    version: z.coerce.number().int().min(0).optional().nullable().meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
+    version: intIn(0, INT4_MAX).optional().nullable().meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
     isOldVersions: z.union([z.string(), z.number()]).optional(),
     isDuplicate: z.union([z.string(), z.number()]).optional().nullable().meta({ description: '1 after the user confirmed a 70022 duplicate warning' }),
     agentDraftStatus: z.union([z.string(), z.number()]).optional().nullable().meta({ description: '0 draft; 1 with step 11 submits the application' }),
     copyFromId: idLike.meta({ description: 'type=copy: the student whose file is copied into the new one' }),
     isClerkApply: z.union([z.string(), z.number()]).optional().nullable(),
-    stuOther: z.looseObject({ currentStep: z.coerce.number().int().min(1).max(STEP_COUNT) }),
+    stuOther: z.looseObject({ currentStep: intIn(1, STEP_COUNT) }),
   })
   .meta({ id: 'StudentSaveBody' });
 export type StudentSaveBody = z.infer<typeof studentSaveBody>;
@@ -189,10 +188,10 @@ export type StudentSaveBody = z.infer<typeof studentSaveBody>;
 export const stuInfoBody = z
   .object({
     ...commonFields,
-    id: z.coerce.number().int().min(0),
+    id: intIn(0, INT4_MAX),
     isStu: z.union([z.string(), z.number()]).optional(),
-    carryUniId: z.coerce.number().int().optional().nullable(),
-    carryMajorId: z.coerce.number().int().optional().nullable(),
+    carryUniId: intIn(0, INT4_MAX).optional().nullable(),
+    carryMajorId: intIn(0, INT4_MAX).optional().nullable(),
     isClerkApply: z.union([z.string(), z.number()]).optional().nullable(),
   })
   .meta({ id: 'StuInfoBody' });
@@ -200,35 +199,35 @@ export const stuInfoBody = z
 export const stuListBody = z
   .object({
     ...commonFields,
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(10),
-    referralStatus: z.coerce.number().int().min(0).max(3).optional().nullable().meta({ description: 'only files at this stage' }),
+    pageNo: intIn(1, 100000).default(1),
+    pageSize: intIn(1, 50).default(10),
+    referralStatus: intIn(0, 3).optional().nullable().meta({ description: 'only files at this stage' }),
   })
   .meta({ id: 'StuListBody' });
 
 export const stuIdBody = z.object({ ...commonFields, stuId: numId }).meta({ id: 'StuIdBody' });
 
 export const applyUniBody = z
-  .object({ ...commonFields, uniId: numId, majorId: z.coerce.number().int().optional().nullable() })
+  .object({ ...commonFields, uniId: numId, majorId: intIn(0, INT4_MAX).optional().nullable() })
   .meta({ id: 'ApplyUniBody' });
 
 export const switchCountryBody = z
-  .object({ ...commonFields, stuId: numId, countryId: z.coerce.string().min(1), version: z.coerce.number().int().min(0).optional().nullable() })
+  .object({ ...commonFields, stuId: numId, countryId: z.coerce.string().min(1).max(30), version: intIn(0, INT4_MAX).optional().nullable() })
   .meta({ id: 'SwitchCountryBody' });
 
 export const checkUniTypeTipBody = z
   .object({
     ...commonFields,
     countryId: z.coerce.string().optional().nullable(),
-    uniIdList: z.array(z.coerce.number().int().positive()).min(1).max(10),
-    stuId: z.coerce.number().int().min(0).optional().nullable(),
+    uniIdList: z.array(idSchema).min(1).max(10),
+    stuId: intIn(0, INT4_MAX).optional().nullable(),
   })
   .meta({ id: 'CheckUniTypeTipBody' });
 
 export const countryIdQuery = z.object({ ...commonFields, countryId: z.coerce.string().min(1) });
 
 export const courseNamesBody = z
-  .object({ ...commonFields, uniId: numId, courseName: z.string().max(200).default(''), limit: z.coerce.number().int().min(1).max(20).default(20) })
+  .object({ ...commonFields, uniId: numId, courseName: z.string().max(200).default(''), limit: intIn(1, 20).default(20) })
   .meta({ id: 'CourseNamesBody' });
 
 export const downloadApplyFileBody = z.object({ ...commonFields, uniId: numId, uniEnName: z.string().max(200).optional() });
@@ -237,7 +236,7 @@ export const agentAddApplyBody = z
   .object({
     ...commonFields,
     stuId: numId,
-    version: z.coerce.number().int().min(0).optional().nullable(),
+    version: intIn(0, INT4_MAX).optional().nullable(),
     countryId: z.coerce.string().optional().nullable(),
     agentApplyList: z.array(applyEntrySchema).min(1),
   })

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { msgKey } from '../messages';
 import { SEND_TYPES } from '../constants';
-import { commonFields } from './common';
+import { commonFields, flag01Like, idLike } from './common';
 import { emailSchema, passwordSchema, phoneSchema, verifyCodeSchema, accountKind } from '../rules';
 
 const sendTypeValues = Object.values(SEND_TYPES) as number[];
@@ -77,8 +77,8 @@ export const registerBody = z
     verifyCode: verifyCodeSchema,
     sendType: sendTypeSchema.optional(),
     stuUniName: z.string({ error: msgKey('school') }).trim().min(1, msgKey('school')).max(200, msgKey('max200')),
-    stuUniId: z.union([z.string(), z.number()]).optional().nullable(),
-    isOverseas: z.union([z.string(), z.number()]).optional().nullable(),
+    stuUniId: idLike,
+    isOverseas: flag01Like,
     userName: z.string().trim().max(20, msgKey('userNameMax')).optional(),
   })
   .superRefine(refineContact)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { msgKey } from '../messages';
 import { GPA_RE, TUITION_RE } from '../patterns';
 import { PAGE_SIZES, SUGGESTION_LIMIT } from '../constants';
-import { commonFields } from './common';
+import { commonFields, idLike, idSchema, intIn } from './common';
 
 const idList = z
   .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()])
@@ -11,8 +11,8 @@ const idList = z
 const optText = (max: number) => z.string().trim().max(max, msgKey('max', { max })).optional();
 
 export const pageFields = (defaultSize: number) => ({
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(defaultSize),
+  pageNo: intIn(1, 100000).default(1),
+  pageSize: intIn(1, 100).default(defaultSize),
 });
 
 export const gpaField = z
@@ -29,7 +29,7 @@ export const tuitionField = z
 /** The search form of spec 000 section 3, shared by the institution and major lists. */
 export const searchFields = {
   uniName: optText(200),
-  uniId: z.coerce.number().int().positive().optional(),
+  uniId: idSchema.optional(),
   countryId: z.coerce.string().optional(),
   countryIds: idList.optional(),
   countryIdList: idList.optional(),
@@ -51,7 +51,7 @@ export const uniListBody = z
 export type UniListBody = z.infer<typeof uniListBody>;
 
 export const majorListBody = z
-  .object({ ...commonFields, ...searchFields, ...pageFields(PAGE_SIZES.majors.default), majorStatus: z.string().optional(), aiShow: z.coerce.number().optional() })
+  .object({ ...commonFields, ...searchFields, ...pageFields(PAGE_SIZES.majors.default), majorStatus: z.string().optional(), aiShow: intIn(0, 1).optional() })
   .meta({ id: 'MajorListBody' });
 export type MajorListBody = z.infer<typeof majorListBody>;
 
@@ -60,31 +60,31 @@ export const keywordsBody = z
     ...commonFields,
     countryId: z.coerce.string().optional(),
     uniNameLike: z.string().trim().max(200).default(''),
-    uniIdSort: z.coerce.number().int().optional().meta({ description: 'this university first when it matches' }),
-    aiShow: z.coerce.number().optional().meta({ description: '1: only universities open to applications and matching' }),
-    pageNo: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT),
+    uniIdSort: idSchema.optional().meta({ description: 'this university first when it matches' }),
+    aiShow: intIn(0, 1).optional().meta({ description: '1: only universities open to applications and matching' }),
+    pageNo: intIn(1, 100000).default(1),
+    pageSize: intIn(1, SUGGESTION_LIMIT).default(SUGGESTION_LIMIT),
   })
   .meta({ id: 'KeywordsBody' });
 
-export const uniIdQuery = z.object({ ...commonFields, uniId: z.coerce.number().int().positive() });
-export const uniIdBody = z.object({ ...commonFields, uniId: z.coerce.number().int().positive() }).meta({ id: 'UniIdBody' });
-export const majorIdQuery = z.object({ ...commonFields, majorId: z.coerce.number().int().positive() });
+export const uniIdQuery = z.object({ ...commonFields, uniId: idSchema });
+export const uniIdBody = z.object({ ...commonFields, uniId: idSchema }).meta({ id: 'UniIdBody' });
+export const majorIdQuery = z.object({ ...commonFields, majorId: idSchema });
 
 export const collectQuery = z
-  .object({ ...commonFields, uniId: z.coerce.number().int().positive(), flag: z.enum(['0', '1']) })
+  .object({ ...commonFields, uniId: idSchema, flag: z.enum(['0', '1']) })
   .meta({ description: "flag '0' adds the favourite, '1' removes it" });
 export const userCollectQuery = z.object({ ...commonFields, ...pageFields(PAGE_SIZES.pagination.default) });
 
 export const majorNameBody = z
-  .object({ ...commonFields, majorName: z.string().trim().max(200).default(''), countryId: z.coerce.string().optional(), limit: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
+  .object({ ...commonFields, majorName: z.string().trim().max(200).default(''), countryId: z.coerce.string().optional(), limit: intIn(1, SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
   .meta({ id: 'MajorNameBody' });
 
 export const caseShareBody = z
   .object({
     ...commonFields,
     uniName: optText(200),
-    uniId: z.coerce.number().int().positive().optional(),
+    uniId: idSchema.optional(),
     countryId: z.coerce.string().optional(),
     countryIds: idList.optional(),
     eduUniTypeList: idList.optional(),
@@ -97,31 +97,31 @@ export const caseShareBody = z
 export type CaseShareBody = z.infer<typeof caseShareBody>;
 
 export const caseShareUniBody = z
-  .object({ ...commonFields, uniName: z.string().trim().max(200).default(''), limit: z.coerce.number().int().min(1).max(SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
+  .object({ ...commonFields, uniName: z.string().trim().max(200).default(''), limit: intIn(1, SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
   .meta({ id: 'CaseShareUniBody' });
 
-export const webCaseQuery = z.object({ ...commonFields, stuId: z.coerce.number().int().positive(), uniName: z.string().optional() });
+export const webCaseQuery = z.object({ ...commonFields, stuId: idSchema, uniName: z.string().optional() });
 export const uniCaseListBody = z
-  .object({ ...commonFields, uniId: z.coerce.number().int().positive(), ...pageFields(PAGE_SIZES.cases.default) })
+  .object({ ...commonFields, uniId: idSchema, ...pageFields(PAGE_SIZES.cases.default) })
   .meta({ id: 'UniCaseListBody' });
 
 export const articleListBody = z
   .object({
     ...commonFields,
-    tabType: z.coerce.number().int().optional(),
+    tabType: intIn(0, 99).optional(),
     articleType: z.coerce.string().optional(),
     articleName: optText(100),
-    limit: z.coerce.number().int().min(1).max(50).optional(),
+    limit: intIn(1, 50).optional(),
     ...pageFields(PAGE_SIZES.articles.default),
   })
   .meta({ id: 'ArticleListBody' });
 export const articleBody = z
-  .object({ ...commonFields, articleId: z.coerce.number().int().positive(), userId: z.coerce.number().optional() })
+  .object({ ...commonFields, articleId: idSchema, userId: idLike })
   .meta({ id: 'ArticleBody' });
 
 export const bannerBody = z
-  .object({ ...commonFields, functionType: z.coerce.number().int().min(0).max(9).default(0) })
+  .object({ ...commonFields, functionType: intIn(0, 9).default(0) })
   .meta({ id: 'BannerBody' });
 export const bannerClickBody = z
-  .object({ ...commonFields, bannerId: z.coerce.number().int().positive(), userId: z.coerce.number().optional() })
+  .object({ ...commonFields, bannerId: idSchema, userId: idLike })
   .meta({ id: 'BannerClickBody' });

@@ -1,5 +1,27 @@
 // Fields every call accepts (spec 000 section 1) and the answer envelope.
 import { z } from 'zod';
+import { msgKey } from '../messages';
+
+/** The largest value of the int4 id columns. */
+export const INT4_MAX = 2147483647;
+
+/** A row id: a whole number from 1 to INT4_MAX (a larger one could not name a row and is refused, not sent to the database). */
+export const idSchema = z.coerce
+  .number({ error: msgKey('idRange') })
+  .int(msgKey('idRange'))
+  .min(1, msgKey('idRange'))
+  .max(INT4_MAX, msgKey('idRange'));
+
+/** A whole number within bounds (page numbers, limits, versions, types). */
+export const intIn = (min: number, max: number) =>
+  z.coerce.number({ error: msgKey('invalid') }).int(msgKey('invalid')).min(min, msgKey('invalid')).max(max, msgKey('invalid'));
+
+/** An id the clients send as a string or a number, '' or 0 meaning none; anything else must be a row id. */
+export const idLike = z
+  .union([z.string(), z.number()])
+  .refine((v) => v === '' || Number(v) === 0 || idSchema.safeParse(v).success, msgKey('idRange'))
+  .optional()
+  .nullable();
 
 /** scholarshipType is always 1, lang cn/en, sign is the client's opaque signature (accepted, not verified). */
 export const commonFields = {
@@ -16,3 +38,10 @@ export const anyEnvelope = envelope(z.any());
 
 /** Yes/no flags are the strings '1' and '0'. */
 export const flag01 = z.enum(['0', '1']);
+
+/** A yes/no flag sent as '0'/'1' or 0/1 (empty for none). */
+export const flag01Like = z
+  .union([z.string(), z.number()])
+  .refine((v) => ['', '0', '1'].includes(String(v)), msgKey('oneOf'))
+  .optional()
+  .nullable();

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { msgKey, type MessageKey } from '../messages';
 import { CHINESE_RE, DATE_RE, EDU_TEXT_RE, MONTH_RE, PHONE_RE, YEAR_RE } from '../patterns';
+import { INT4_MAX, idLike, idSchema } from './common';
 
 /** Countries whose applications need the course link (spec 001 section 5); seeds the per-country setting. */
 export const PROFESSIONAL_LINK_COUNTRY_IDS = ['140', '11', '51', '101', '100', '35', '877157913121263616', '41', '840181842530537472'] as const;
@@ -100,9 +101,9 @@ export const basicInfoSchema = z.object({
 
 // --- Step 2: apply info -------------------------------------------------------------------
 export const courseSchema = z.object({
-  courseId: z.union([z.string(), z.number()]).optional().nullable(),
+  courseId: idLike,
   /** The catalogue programme the course name was picked from, when it was. */
-  majorId: z.coerce.number().int().positive().optional().nullable(),
+  majorId: idSchema.optional().nullable(),
   courseName: text({ max: 200, required: true }),
   courseType: select(),
   courseAge: select().default(DEFAULT_COURSE_AGE),
@@ -118,8 +119,8 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 
 export const applyEntrySchema = z.object({
-  applyId: z.union([z.string(), z.number()]).optional().nullable(),
-  uniId: z.coerce.number({ error: msgKey('requiredSelect') }).int().positive(msgKey('requiredSelect')),
+  applyId: idLike,
+  uniId: z.coerce.number({ error: msgKey('requiredSelect') }).int().positive(msgKey('requiredSelect')).max(INT4_MAX, msgKey('idRange')),
   uniName: z.string().max(200).optional().nullable(),
   uniEnName: z.string().max(200).optional().nullable(),
   isSpecial: yesNo.optional().nullable(),
@@ -155,7 +156,7 @@ export const educationSchema = z
     beginDate: dateField,
     endDate: dateField,
     schoolName: text({ max: 200, required: true }),
-    collegeId: z.union([z.string(), z.number()]).optional().nullable(),
+    collegeId: idLike,
     dataType: z.string().max(2).optional().nullable(),
     majorName: text({ max: 100, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
     stuDegree: z.string().max(20).optional().nullable(),

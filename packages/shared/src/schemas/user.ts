@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { msgKey } from '../messages';
 import { ROLES } from '../constants';
-import { commonFields } from './common';
+import { commonFields, flag01Like, idLike, idSchema, intIn } from './common';
 import { emailSchema, passwordSchema, phoneSchema, userNameSchema, verifyCodeSchema } from '../rules';
 
 export const userSchema = z
@@ -44,9 +44,9 @@ export const updateStudentUserBody = z
     userName: userNameSchema.optional().nullable(),
     sex: sexSchema.optional().nullable(),
     stuUniName: z.string().trim().max(200, msgKey('max200')).optional().nullable(),
-    stuUniId: z.union([z.string(), z.number()]).optional().nullable(),
-    isOverseas: z.union([z.string(), z.number()]).optional().nullable(),
-    verifyType: z.coerce.number().int().min(1).max(2).optional().nullable(),
+    stuUniId: idLike,
+    isOverseas: flag01Like,
+    verifyType: intIn(1, 2).optional().nullable(),
     phoneNumber: z.string().optional().nullable(),
     email: z.string().optional().nullable(),
     verifyCode: z.string().optional().nullable(),
@@ -85,11 +85,11 @@ export const updateAvatarBody = z
   .meta({ id: 'UpdateAvatarBody', description: 'avatar is an imgPath answered by /file/upload/uploadImg' });
 
 export const changeRolesBody = z
-  .object({ ...commonFields, userId: z.coerce.number().int().positive(), roles: z.array(z.enum(ROLES)).min(1) })
+  .object({ ...commonFields, userId: idSchema, roles: z.array(z.enum(ROLES)).min(1) })
   .meta({ id: 'ChangeRolesBody' });
 
 export const getRoutersBody = z
-  .object({ ...commonFields, applicationType: z.coerce.number().int().optional() })
+  .object({ ...commonFields, applicationType: intIn(1, 9).optional() })
   .meta({ id: 'GetRoutersBody' });
 
 export interface MenuNode {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SECRET_MASK } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
+import { makePng } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { purgeCvv } from '../../jobs/purge-cvv';
 
@@ -76,7 +77,7 @@ async function upload(token: string, name: string, bytes: Buffer, use = 'attachm
   return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
 }
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da6300010000050001a5f645400000000049454e44ae426082', 'hex');
+const PNG = makePng();
 
 const errorsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:${e.message}`);
 
@@ -428,6 +429,72 @@ describe('sensitive fields', () => {
     expect(row).toMatchObject({ card_safety_code_enc: null, referral_status: 2 });
     // A transferred case is no longer edited through the wizard.
     expect((await save(token, other, 1, basic({ stuSpell: 'Transfer Tester' }))).code).toBe('70020');
+  });
+});
+
+describe('card retention and keys', () => {
+  it('never copies the CVV; the card number and portal password are sealed anew for the copy', async () => {
+    const { token } = await registerByPhone(t);
+    const src = (await add(token, basic({ stuSpell: 'Cvv Source' }))).data.stuId;
+    await fillAll(token, src);
+    const copy = (await add(token, basic({ stuSpell: 'Cvv Source', countryId: IE }), { copyFromId: src, isClerkApply: '2' })).data.stuId;
+    const [a, b] = await q<any>(sql`SELECT id, card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id IN (${src}, ${copy}) ORDER BY id`);
+    expect(b.card_safety_code_enc).toBeNull();
+    expect(b.card_no_enc).not.toBe(a.card_no_enc);
+    expect((await info(token, copy)).data.stuOther).toMatchObject({ cardNo: '**** **** **** 1234', cardSafetyCode: null, eduPassword: SECRET_MASK });
+    const shown = await t.post('/api/clerk/web/stu/card/reveal', { stuId: copy }, { token: adminToken });
+    expect(shown.data).toMatchObject({ cardNo: '4111111111111234', cardSafetyCode: null, eduPassword: 'secret9' });
+  });
+
+  it('purges the CVV of a draft that was never submitted 30 days after it was stored', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Draft Cvv' }))).data.stuId;
+    await save(token, stuId, 8, {}, { cardType: '0', cardUsername: 'DRAFT CVV', cardNo: '5500 0000 0000 0004', cardValidity: '2030-01', cardSafetyCode: '987' });
+    expect(await purgeCvv(t.database.db)).toBe(0);
+    await t.database.db.execute(sql`UPDATE students SET cvv_stored_at = now() - interval '31 days' WHERE id = ${stuId}`);
+    expect(await purgeCvv(t.database.db)).toBe(1);
+    const [row] = await q<any>(sql`SELECT card_safety_code_enc, card_no_enc, referral_status FROM students WHERE id = ${stuId}`);
+    expect(row).toMatchObject({ card_safety_code_enc: null, referral_status: 0 });
+    expect(row.card_no_enc).toBeTruthy();
+  });
+
+  it('binds each ciphertext to its row: a card number moved into another file does not open there', async () => {
+    const { token } = await registerByPhone(t);
+    const a = (await add(token, basic({ stuSpell: 'Bound One' }))).data.stuId;
+    const b = (await add(token, basic({ stuSpell: 'Bound Two' }))).data.stuId;
+    await save(token, a, 8, {}, { cardType: '0', cardUsername: 'BOUND ONE', cardNo: '5500 0000 0000 0004', cardValidity: '2030-01' });
+    await t.database.db.execute(sql`UPDATE students SET card_no_enc = (SELECT card_no_enc FROM students WHERE id = ${a}) WHERE id = ${b}`);
+    const r = await t.post('/api/clerk/web/stu/card/reveal', { stuId: b }, { token: adminToken });
+    expect(r.code).not.toBe('000');
+    expect(JSON.stringify(r)).not.toContain('5500000000000004');
+  });
+
+  it('re-encrypts every value with a new key (rotate-key) and refuses to start without a key that opens the data', async () => {
+    const { randomBytes } = await import('node:crypto');
+    const { secretBox } = await import('../../lib/secrets');
+    const { rotateKeys } = await import('../../tools/rotate-key');
+    const { buildApp } = await import('../../app');
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Rotate Me' }))).data.stuId;
+    await save(token, stuId, 8, {}, { cardType: '1', cardUsername: 'ROTATE ME', cardNo: '4111 1111 1111 1111', cardValidity: '2030-01', cardSafetyCode: '123', eduPassword: 'portal7' });
+    const oldBox = t.app.secrets;
+    const newKey = randomBytes(32);
+    const rotated = secretBox(newKey, [Buffer.from(t.app.config.DATA_KEY!, 'hex')]);
+    // A server with only the new key is refused at start, naming the variable.
+    const onlyNew = await buildApp({ config: t.app.config, database: t.database, logger: false, secrets: secretBox(newKey) });
+    await expect(onlyNew.ready()).rejects.toThrow(/DATA_KEY/);
+    await onlyNew.close().catch(() => undefined);
+    const r = await rotateKeys(t.database.db, rotated);
+    expect(r.values).toBeGreaterThanOrEqual(3);
+    const [row] = await q<any>(sql`SELECT card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id = ${stuId}`);
+    for (const v of Object.values(row)) expect(String(v)).toMatch(new RegExp(`^v2\\.${rotated.currentKeyId}\\.`));
+    expect(oldBox.currentKeyId).not.toBe(rotated.currentKeyId);
+    // Run again: nothing left to do.
+    expect((await rotateKeys(t.database.db, rotated)).values).toBe(0);
+    const { openStudentSecret } = await import('./secret-fields');
+    expect(openStudentSecret(secretBox(newKey), 'cardNoEnc', stuId, row.card_no_enc)).toBe('4111111111111111');
+    // Put the values back under the test app's key for the tests that follow.
+    await rotateKeys(t.database.db, secretBox(Buffer.from(t.app.config.DATA_KEY!, 'hex'), [newKey]));
   });
 });
 

@@ -1,7 +1,7 @@
 // The application calls besides saving: the list of my applications, apply-now and the floating
 // button, the school-count tip, the college/university check, course suggestions, the staff-only
 // card reveal and case transfer (the CVV purge itself is a job: jobs/purge-cvv.ts).
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CODES, MAX_SCHOOLS, REFERRAL, isStaff, msgKey, translateMessage, type ApplyUniAnswer, type Lang, type StudentListItem,
 } from '@portal/shared';

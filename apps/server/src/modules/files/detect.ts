@@ -1,24 +1,24 @@
-// The real type of an uploaded file, read from its first bytes, and whether it agrees with the
-// extension. A renamed executable or HTML page does not pass as a PDF or a picture.
+// The real type of an uploaded file, read from its bytes with file-type (whole signatures, and the
+// parts list of Office zips), and whether it agrees with the extension. A renamed executable, an
+// HTML page with '%PDF-' in a comment, or an SVG named .png does not pass.
+import { fileTypeFromBuffer } from 'file-type';
 
-export type Family = 'png' | 'jpeg' | 'gif' | 'webp' | 'pdf' | 'svg' | 'ole' | 'zip';
-
-const EXT_FAMILY: Record<string, Family> = {
-  png: 'png',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  gif: 'gif',
-  webp: 'webp',
-  pdf: 'pdf',
-  svg: 'svg',
-  doc: 'ole',
-  dot: 'ole',
-  xls: 'ole',
-  docx: 'zip',
-  dotx: 'zip',
-  docm: 'zip',
-  dotm: 'zip',
-  xlsx: 'zip',
+/** Extension of the name → the types file-type may find for it. doc, dot and xls are OLE containers (cfb). */
+const ACCEPTED: Record<string, readonly string[]> = {
+  png: ['png'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  gif: ['gif'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+  doc: ['cfb'],
+  dot: ['cfb'],
+  xls: ['cfb'],
+  docx: ['docx'],
+  dotx: ['dotx'],
+  docm: ['docm'],
+  dotm: ['dotm'],
+  xlsx: ['xlsx'],
 };
 
 export const MIME: Record<string, string> = {
@@ -28,7 +28,6 @@ export const MIME: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   pdf: 'application/pdf',
-  svg: 'image/svg+xml',
   doc: 'application/msword',
   dot: 'application/msword',
   xls: 'application/vnd.ms-excel',
@@ -39,21 +38,6 @@ export const MIME: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const startsWith = (b: Buffer, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
-
-export function sniff(b: Buffer): Family | undefined {
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a') return 'gif';
-  if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  if (b.subarray(0, 1024).toString('latin1').includes('%PDF-')) return 'pdf';
-  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
-  const head = b.subarray(0, 2048).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-  if ((head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && /<svg[\s>]/i.test(head)) return 'svg';
-  return undefined;
-}
-
 /** Lower-case extension of a client file name, or '' (only the last dot counts). */
 export function extensionOf(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -61,7 +45,20 @@ export function extensionOf(name: string): string {
   return i > 0 ? base.slice(i + 1).toLowerCase() : '';
 }
 
-export function matches(ext: string, bytes: Buffer): boolean {
-  const fam = EXT_FAMILY[ext];
-  return fam !== undefined && sniff(bytes) === fam;
+export async function matches(ext: string, bytes: Buffer): Promise<boolean> {
+  const accepted = ACCEPTED[ext];
+  if (!accepted || bytes.length === 0) return false;
+  const found = await fileTypeFromBuffer(bytes);
+  return found !== undefined && accepted.includes(found.ext);
+}
+
+/** Characters that change the reading direction (a name like 'invoice‮fdp.exe' shows as 'invoiceexe.pdf'). */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001F\u007F]/g;
+
+/** The client's file name as kept for display: no folders, no direction or control characters. */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(BIDI, '').replace(CONTROL, '').trim();
+  return (base || 'file').slice(0, 255);
 }

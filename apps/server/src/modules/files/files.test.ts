@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
+import { GIF, PDF, makeJpeg, makePng, makeWebp } from '../../../test/fixtures';
+import { rows } from '../../lib/sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = makePng();
 const HTML = Buffer.from('<html><script>alert(1)</script></html>');
 
 function multipart(files: { name: string; data: Buffer; field?: string }[]) {
@@ -64,7 +68,7 @@ describe('uploads', () => {
 
   it('enforces the size limit of the use', async () => {
     const { token } = await registerByPhone(t);
-    const big = Buffer.concat([PNG, Buffer.alloc(500 * 1024, 0)]);
+    const big = makePng(2, 2, 'x'.repeat(500 * 1024));
     expect((await upload(token, '/api/file/upload/uploadImg', [{ name: 'big.png', data: big }])).code).toBe('021');
     expect((await upload(token, '/api/file/upload/uploadImg?use=avatar', [{ name: 'big.png', data: big }])).code).toBe('000');
   });
@@ -98,5 +102,96 @@ describe('uploads', () => {
     expect((await t.post('/api/admin/user/updateAvatar', { avatar: 'https://evil.example/x.png' }, { token: owner.token })).code).toBe('003');
     expect((await t.post('/api/admin/user/updateAvatar', { avatar: img }, { token: owner.token })).code).toBe('000');
     expect((await t.get('/api/admin/user/getInfo', { token: owner.token })).data.user.avatar).toBe(img);
+  });
+
+  it('checks whole signatures: an HTML page with %PDF- in a comment and an SVG named .png are refused', async () => {
+    const { token } = await registerByPhone(t);
+    const htmlPdf = Buffer.from('<html><!-- %PDF-1.4 --><script>alert(document.cookie)</script></html>');
+    expect((await upload(token, '/api/file/upload/uploadFiles', [{ name: 'cv.pdf', data: htmlPdf }])).code).toBe('020');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+    expect((await upload(token, '/api/file/upload/uploadImg', [{ name: 'logo.png', data: svg }])).code).toBe('020');
+  });
+
+  it('refuses SVG for every use, a step-10 attachment included', async () => {
+    const { token } = await registerByPhone(t);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const use of ['image', 'attachment', 'avatar', 'visa', 'message'])
+      expect((await upload(token, `/api/file/upload/uploadFiles?use=${use}`, [{ name: 'a.svg', data: svg }])).code, use).toBe('020');
+  });
+
+  it('accepts each listed type by its real signature', async () => {
+    const { token } = await registerByPhone(t);
+    const r = await upload(token, '/api/file/upload/uploadFiles?use=message', [
+      { name: 'a.jpg', data: makeJpeg() },
+      { name: 'b.PNG', data: PNG },
+      { name: 'c.webp', data: makeWebp() },
+      { name: 'd.pdf', data: PDF },
+    ]);
+    expect(r.code, r.msg).toBe('000');
+    expect((await upload(token, '/api/file/upload/uploadImg', [{ name: 'e.gif', data: GIF }])).code).toBe('000');
+  });
+
+  it('strips direction and control characters from stored names', async () => {
+    const { token } = await registerByPhone(t);
+    const r = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'invoice\u202Egnp.pdf', data: PDF }]);
+    expect(r.code).toBe('000');
+    expect(r.data[0].oldName).toBe('invoicegnp.pdf');
+    const [row] = await rows<{ original_name: string }>(t.database.db, sql`SELECT original_name FROM files WHERE id = ${r.data[0].newName.split('.')[0]}`);
+    expect(row.original_name).toBe('invoicegnp.pdf');
+    const served = await t.call({ method: 'GET', url: r.data[0].imgPath, token });
+    expect(String(served.headers['content-disposition'])).not.toContain('%E2%80%AE');
+  });
+
+  it('removes EXIF and GPS from pictures before storing them', async () => {
+    const { token } = await registerByPhone(t);
+    const secret = 'GPSLatitude 31.2304N 121.4737E';
+    const r = await upload(token, '/api/file/upload/uploadFiles?use=message', [
+      { name: 'photo.jpg', data: makeJpeg(secret) },
+      { name: 'scan.png', data: makePng(2, 2, secret) },
+      { name: 'pic.webp', data: makeWebp(secret) },
+    ]);
+    expect(r.code, r.msg).toBe('000');
+    for (const f of r.data) {
+      const served = await t.app.inject({ method: 'GET', url: f.imgPath, headers: { token } });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.includes(Buffer.from('GPSLatitude'))).toBe(false);
+    }
+    const jpeg = (await t.app.inject({ method: 'GET', url: r.data[0].imgPath, headers: { token } })).rawPayload;
+    expect(jpeg.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    expect(jpeg.equals(makeJpeg())).toBe(true);
+    const png = (await t.app.inject({ method: 'GET', url: r.data[1].imgPath, headers: { token } })).rawPayload;
+    expect(png.equals(makePng())).toBe(true);
+  });
+
+  it('stores nothing of a request refused for any part: a bad part, or more files than allowed', async () => {
+    const { token } = await registerByPhone(t);
+    const uploads = t.app.config.uploadDir;
+    const countFiles = () => {
+      let n = 0;
+      const walk = (d: string) => {
+        for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+          if (e.isDirectory()) walk(path.join(d, e.name));
+          else n++;
+        }
+      };
+      if (fs.existsSync(uploads)) walk(uploads);
+      return n;
+    };
+    const countRows = async () => (await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM files`))[0].n;
+    const before = { files: countFiles(), rows: await countRows() };
+    const mixed = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'ok.pdf', data: PDF }, { name: 'bad.pdf', data: PNG }]);
+    expect(mixed.code).toBe('020');
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.pdf`, data: PDF }));
+    const tooMany = await upload(token, '/api/file/upload/uploadFiles', eleven);
+    expect(tooMany.code).toBe('003');
+    expect(tooMany.msg).toBe('上传文件数量超过限制');
+    expect({ files: countFiles(), rows: await countRows() }).toEqual(before);
+  });
+
+  it('accepts a NUL in a file name as a plain name, never a server error', async () => {
+    const { token } = await registerByPhone(t);
+    const r = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'a\u0000b.pdf', data: PDF }]);
+    expect(r.code).toBe('000');
+    expect(r.data[0].oldName).toBe('ab.pdf');
   });
 });

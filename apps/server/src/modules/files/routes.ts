@@ -1,6 +1,11 @@
 // Uploads (/file/upload/uploadImg, /file/upload/uploadFiles) and serving stored files.
-// Stored names are random; the client's name is kept only as metadata. A file is served to its
-// owner and to staff, or to anyone when it is a public catalogue image.
+// Stored names are random; the client's name is kept only as metadata, without direction or
+// control characters. Every part of a request is checked and staged before any is stored, so a
+// refused request (type, size, too many files) leaves nothing behind. Pictures lose EXIF/GPS.
+// A file is served to its owner and to staff, or to anyone when it is a public catalogue image.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
@@ -9,7 +14,8 @@ import { CODES, UPLOAD_LIMITS, UPLOAD_USES, isStaff, type UploadUse } from '@por
 import { files } from '../../db/schema';
 import { randomId } from '../../lib/crypto';
 import { BizError, ok } from '../../lib/envelope';
-import { extensionOf, matches, MIME } from './detect';
+import { cleanFileName, extensionOf, matches, MIME } from './detect';
+import { stripMetadata } from './strip-metadata';
 
 const tags = ['files'];
 const MAX_FILES = 10;
@@ -25,31 +31,85 @@ const uploadDescription = Object.entries(UPLOAD_LIMITS)
   .map(([use, l]) => `${use}: ${l.extensions.join('/')} up to ${Math.round(l.maxBytes / 1024)} KB`)
   .join('; ');
 
+interface Staged {
+  path: string;
+  ext: string;
+  size: number;
+  originalName: string;
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
-  async function store(part: MultipartFile, use: UploadUse, ownerId: number) {
+  const stagingDir = path.join(app.config.uploadDir, '.staging');
+  await fsp.mkdir(stagingDir, { recursive: true });
+
+  /**
+   * Check one part and keep it in the staging folder: the extension against the use's list, the
+   * size, the real type from the bytes; pictures lose their metadata. Nothing reaches the storage
+   * or the database here.
+   */
+  async function stage(part: MultipartFile, use: UploadUse, staged: Staged[]): Promise<void> {
     const limits = UPLOAD_LIMITS[use];
     const ext = extensionOf(part.filename);
     if (!(limits.extensions as readonly string[]).includes(ext)) throw new BizError(CODES.FILE_TYPE);
     const buf = await part.toBuffer();
     if (part.file.truncated || buf.length > limits.maxBytes) throw new BizError(CODES.FILE_TOO_LARGE);
-    if (buf.length === 0 || !matches(ext, buf)) throw new BizError(CODES.FILE_TYPE);
-    const id = randomId(16);
-    const newName = `${id}.${ext}`;
+    if (!(await matches(ext, buf))) throw new BizError(CODES.FILE_TYPE);
+    const clean = stripMetadata(ext, buf);
+    if (!clean) throw new BizError(CODES.FILE_TYPE);
+    const file = path.join(stagingDir, randomId(16));
+    await fsp.writeFile(file, clean, { flag: 'wx' });
+    staged.push({ path: file, ext, size: clean.length, originalName: cleanFileName(part.filename) });
+  }
+
+  /** Move staged files into the storage and record them, all or none. */
+  async function commit(staged: Staged[], use: UploadUse, ownerId: number) {
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    const storageKey = `${day}/${newName}`;
-    await app.storage.put(storageKey, buf, MIME[ext]);
-    await app.db.insert(files).values({
-      id,
-      ownerId,
-      storageKey,
-      originalName: part.filename.slice(0, 255),
-      extension: ext,
-      mime: MIME[ext],
-      size: buf.length,
-      use,
-      isPublic: false,
+    const rows = staged.map((f) => {
+      const id = randomId(16);
+      return { f, id, key: `${day}/${id}.${f.ext}` };
     });
-    return { oldName: part.filename, newName, imgPath: `/api/file/${newName}` };
+    const stored: string[] = [];
+    try {
+      for (const r of rows) {
+        await app.storage.put(r.key, fs.createReadStream(r.f.path), MIME[r.f.ext]);
+        stored.push(r.key);
+      }
+      await app.db.insert(files).values(
+        rows.map((r) => ({
+          id: r.id,
+          ownerId,
+          storageKey: r.key,
+          originalName: r.f.originalName,
+          extension: r.f.ext,
+          mime: MIME[r.f.ext],
+          size: r.f.size,
+          use,
+          isPublic: false,
+        })),
+      );
+    } catch (e) {
+      await Promise.all(stored.map((k) => app.storage.remove(k).catch(() => undefined)));
+      throw e;
+    }
+    return rows.map((r) => ({ oldName: r.f.originalName, newName: `${r.id}.${r.f.ext}`, imgPath: `/api/file/${r.id}.${r.f.ext}` }));
+  }
+
+  /** Stage every part of the request, then commit; any refusal (type, size, count) stores nothing. */
+  async function receive(parts: AsyncIterable<MultipartFile>, use: UploadUse, ownerId: number) {
+    const staged: Staged[] = [];
+    try {
+      for await (const part of parts) {
+        if (part.fieldname !== 'file') {
+          await part.toBuffer();
+          continue;
+        }
+        await stage(part, use, staged);
+      }
+      if (staged.length === 0) throw new BizError(CODES.INVALID_PARAM, 'requiredUpload');
+      return await commit(staged, use, ownerId);
+    } finally {
+      await Promise.all(staged.map((f) => fsp.rm(f.path, { force: true })));
+    }
   }
 
   const fileBody = z.any().meta({ description: 'multipart/form-data with the field file' });
@@ -58,9 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'required' },
     schema: { tags, summary: 'Upload one image; answers data.imgPath', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional() },
   }, async (req) => {
-    const part = await req.file({ limits: { files: 1 } });
-    if (!part) throw new BizError(CODES.INVALID_PARAM, 'requiredUpload');
-    const stored = await store(part, req.query.use ?? 'image', req.auth!.userId);
+    const [stored] = await receive(req.files({ limits: { files: 1 } }), req.query.use ?? 'image', req.auth!.userId);
     return ok({ imgPath: stored.imgPath, oldName: stored.oldName, newName: stored.newName }, req.lang);
   });
 
@@ -68,17 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { auth: 'required' },
     schema: { tags, summary: 'Upload files (field file, repeatable); answers [{ oldName, newName, imgPath }]', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional() },
   }, async (req) => {
-    const use = req.query.use ?? 'attachment';
-    const out = [];
-    for await (const part of req.files({ limits: { files: MAX_FILES } })) {
-      if (part.fieldname !== 'file') {
-        await part.toBuffer();
-        continue;
-      }
-      out.push(await store(part, use, req.auth!.userId));
-    }
-    if (out.length === 0) throw new BizError(CODES.INVALID_PARAM, 'requiredUpload');
-    return ok(out, req.lang);
+    return ok(await receive(req.files({ limits: { files: MAX_FILES } }), req.query.use ?? 'attachment', req.auth!.userId), req.lang);
   });
 
   app.get('/file/:name', {
