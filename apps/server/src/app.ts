@@ -36,6 +36,7 @@ import devRoutes from './modules/dev/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import mediaRoutes from './modules/media/routes';
 import applicationRoutes from './modules/applications/routes';
+import auditRoutes from './modules/audit/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +63,7 @@ export interface BuildOptions {
 }
 
 /** Browser features the portal never uses are switched off for its pages and any frame in them. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 const REDACT = [
   'req.headers.authorization',
@@ -111,7 +112,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   if (keys.source !== 'env') app.log.warn(`no DATA_KEY: using the demo key in ${keys.file} (set DATA_KEY in production)`);
   app.decorate('secrets', opts.secrets ?? secretBox(keys.current, keys.older));
-  app.decorate('sessionPolicy', { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteHours: config.SESSION_ABSOLUTE_HOURS });
+  app.decorate('sessionPolicy', {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    staffIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    staffAbsoluteHours: config.STAFF_SESSION_ABSOLUTE_HOURS,
+  });
 
   // Outside plugins.
   await app.register(cookie);
@@ -200,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(mediaRoutes);
       await api.register(applicationRoutes);
+      await api.register(auditRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },
     { prefix: '/api' },

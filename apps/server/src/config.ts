@@ -43,6 +43,8 @@ const envSchema = z
     SEED_DEMO: bool.optional(),
     /** Requests a client address may make to /api per minute (0 turns the limit off). */
     RATE_LIMIT_PER_MINUTE: intIn(0, 1_000_000).default(1200),
+    /** checkUser and code sends per client address and minute (their answers reveal registration). */
+    CONTACT_LOOKUP_PER_MINUTE: intIn(1, 1_000_000).default(20),
     /** Redis for shared rate-limit counters across processes; unset keeps them in the process. */
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
     ADMIN_ACCOUNT: z.string().email().default('admin@portal.local'),

@@ -80,6 +80,11 @@ describe('accounts on desktop (1440 px)', () => {
     await page.getByPlaceholder('请输入密码').fill(first);
     await btn(page, '登录').click();
     await page.waitForURL(/\/user\?menuItem=3/);
+    // A common password passes the spec's pattern but is refused under the field.
+    await page.getByPlaceholder('请输入6-12带有数字+字母的密码').fill('qwerty123');
+    await page.getByPlaceholder('请再次输入密码').fill('qwerty123');
+    await btn(page, '保存').click();
+    await page.locator('.ant-form-item-explain-error', { hasText: '该密码过于常见，容易被猜到，请换一个密码' }).waitFor();
     await page.getByPlaceholder('请输入6-12带有数字+字母的密码').fill(second);
     await page.getByPlaceholder('请再次输入密码').fill(second);
     await btn(page, '保存').click();
@@ -97,6 +102,33 @@ describe('accounts on desktop (1440 px)', () => {
     await btn(page, '登录').click();
     await page.waitForURL(/\/home/);
     await page.locator('.user-chip').waitFor();
+    await ctx.close();
+  });
+
+  test('see the signed-in devices and sign out another one', async () => {
+    const other = await newPage(MOBILE);
+    const { ctx, page, errors } = await newPage(DESKTOP);
+    for (const p of [other.page, page]) {
+      await p.goto(`${suite.portal.base}/login`);
+      await p.getByPlaceholder('请输入手机号或邮箱').fill(phone);
+      await p.getByPlaceholder('请输入密码').fill(second);
+      await btn(p, '登录').click();
+      await p.waitForURL((u) => !u.pathname.startsWith('/login'));
+    }
+    await page.goto(`${suite.portal.base}/user?menuItem=3`);
+    const card = page.locator('.sessions-card');
+    await card.getByText('当前设备').waitFor();
+    await card.getByText(/Safari · iOS/).waitFor();
+    await shot(page, 'desktop-sessions');
+    const iosRow = card.locator('.ant-list-item', { hasText: 'Safari · iOS' });
+    await iosRow.getByRole('button', { name: '退出该设备' }).click();
+    await btn(page, '确定').click();
+    await card.locator('.ant-list-item', { hasText: 'Safari · iOS' }).waitFor({ state: 'detached' });
+    // The phone's session no longer works: its next call meets the abort dialog.
+    await other.page.goto(`${suite.portal.base}/myApply`);
+    await other.page.waitForURL((u) => !u.pathname.startsWith('/myApply'));
+    assert.deepEqual(errors, []);
+    await other.ctx.close();
     await ctx.close();
   });
 
@@ -127,6 +159,34 @@ describe('accounts on desktop (1440 px)', () => {
 });
 
 describe('mobile (375 px, mobile user agent)', () => {
+  test('change password page lists the signed-in devices, in English too', async () => {
+    const phone = freshPhone();
+    await fetch(`${suite.portal.base}/api/auth/student/sendPhone`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, sendType: 1 }),
+    });
+    const code = await suite.portal.lastCode(phone);
+    await fetch(`${suite.portal.base}/api/auth/student/register`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, passWord: 'mob123x', rePassWord: 'mob123x', verifyCode: code, stuUniName: '复旦大学' }),
+    });
+    const { ctx, page, errors } = await newPage({ ...MOBILE, locale: 'en-US' });
+    await ctx.addCookies([{ name: 'language', value: 'en', url: suite.portal.base }]);
+    await page.goto(`${suite.portal.base}/loginIndex`);
+    await page.getByPlaceholder('Please enter a mobile number or email').fill(phone);
+    await page.getByPlaceholder('Please enter the password').fill('mob123x');
+    await page.getByRole('button', { name: /^Log ?in$/i }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/loginIndex'));
+    await page.goto(`${suite.portal.base}/resetPass`);
+    const card = page.locator('.sessions-card');
+    await card.getByText('Signed-in devices').waitFor();
+    await card.getByText('This device').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 375, `no horizontal scroll at 375 px (scrollWidth ${width})`);
+    await shot(page, 'mobile-sessions-en');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
   test('log in on /loginIndex and reach the basic info page', async () => {
     const phone = freshPhone();
     const reg = await fetch(`${suite.portal.base}/api/auth/student/sendPhone`, {

@@ -31,7 +31,9 @@ export async function startPortal(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin12345', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin12345',
+      // Every browser test comes from 127.0.0.1; the limits themselves are tested on the server.
+      RATE_LIMIT_PER_MINUTE: '0', CONTACT_LOOKUP_PER_MINUTE: '100000', DATA_KEY_FILE: path.join(`${dataDir}-key`, 'data.key'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -57,6 +59,7 @@ export async function startPortal(env = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(`${dataDir}-key`, { recursive: true, force: true });
     },
     /** Newest code sent to a phone number or email through the dev outbox. */
     async lastCode(to) {

@@ -16,8 +16,6 @@ declare module 'fastify' {
 }
 
 export const LIMITS = {
-  /** checkUser and the code sends, whose answers say whether a contact is registered. */
-  contactLookup: { max: 20, windowMs: 60_000 },
   /** Answers of the JSON not-found handler (path probing). */
   notFound: { max: 60, windowMs: 60_000 },
 } as const;
@@ -53,8 +51,11 @@ export default fp(async (app) => {
   let redis: import('ioredis').Redis | undefined;
   if (app.config.REDIS_URL) {
     const { Redis } = await import('ioredis');
-    redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    // Commands never wait for a lost connection (a request is not held up by Redis); the first
+    // connection is made before the server takes requests.
+    redis = new Redis(app.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5000 });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable for rate limits'));
+    await redis.connect().catch((err: Error) => app.log.warn({ err: err.message }, 'redis unavailable at start: requests are not rate-limited until it is back'));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });

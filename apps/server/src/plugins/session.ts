@@ -18,6 +18,8 @@ declare module 'fastify' {
     auth?: 'required' | 'optional';
     /** Any of these roles is needed (implies auth required). */
     roles?: readonly Role[];
+    /** A GET that changes state (the spec's favourite call): refused when it comes from another site. */
+    stateChanging?: boolean;
   }
 }
 
@@ -38,17 +40,30 @@ export default fp(async (app) => {
   app.decorateRequest('authProblem', null);
   app.decorateRequest('tokenSource', null);
 
-  const policy = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+  const policy = app.sessionPolicy;
 
-  function originAllowed(req: FastifyRequest): boolean {
-    const origin = req.headers.origin;
-    if (!origin) return true; // not a browser's cross-site request (browsers send Origin on cross-site POSTs)
-    if (app.config.ALLOWED_ORIGINS.includes(origin)) return true;
+  const sameHost = (url: string, req: FastifyRequest) => {
     try {
-      return new URL(origin).host === req.headers.host;
+      return app.config.ALLOWED_ORIGINS.includes(new URL(url).origin) || new URL(url).host === req.headers.host;
     } catch {
       return false;
     }
+  };
+
+  /**
+   * Whether a cookie-borne request comes from the portal itself. Browsers say so in Sec-Fetch-Site;
+   * older ones in Origin (POST) or Referer (a followed link). A request with none of them is not a
+   * browser's cross-site request.
+   */
+  function fromOwnSite(req: FastifyRequest): boolean {
+    const site = req.headers['sec-fetch-site'];
+    const origin = req.headers.origin;
+    if (site === 'same-origin' || site === 'none') return origin ? sameHost(origin, req) : true;
+    if (site === 'cross-site' || site === 'same-site') return !!origin && app.config.ALLOWED_ORIGINS.includes(origin);
+    if (origin) return sameHost(origin, req);
+    const referer = req.headers.referer;
+    if (referer) return sameHost(referer, req);
+    return true;
   }
 
   app.addHook('onRequest', async (req) => {
@@ -56,7 +71,7 @@ export default fp(async (app) => {
     const found = readToken(req);
     const cfg = req.routeOptions.config ?? {};
     const needed = cfg.auth === 'required' || (cfg.roles?.length ?? 0) > 0;
-    if (found?.source === 'cookie' && UNSAFE.has(req.method) && !originAllowed(req)) {
+    if (found?.source === 'cookie' && (UNSAFE.has(req.method) || cfg.stateChanging) && !fromOwnSite(req)) {
       throw new BizError(CODES.CROSS_SITE, undefined, null, 403);
     }
     if (found) {

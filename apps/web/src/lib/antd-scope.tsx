@@ -4,6 +4,7 @@
 // first screen) loads none of antd's runtime.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -16,8 +17,10 @@ import { getLang } from './lang';
 const locale = getLang() === 'en' ? enUS : zhCN;
 dayjs.locale(getLang() === 'en' ? 'en' : 'zh-cn');
 
-// Button labels as the spec writes them: '取消', not antd's spaced '取 消'.
-const button = { autoInsertSpace: false };
+// Button labels as the spec writes them: '取消', not antd's spaced '取 消'. A plain loading icon:
+// antd's default one animates in and out, and when a fast answer switches loading on and off at
+// once its leave animation can stall and leave a spinner on a button that is no longer busy.
+const button = { autoInsertSpace: false, loadingIcon: <LoadingOutlined /> };
 
 export function AntdScope({ children }: { children: ReactNode }) {
   return (

@@ -24,6 +24,20 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The fields a 003 answer names (data.errors), each with its message in the user's language. */
+export function fieldErrorsOf(e: unknown): FieldError[] {
+  if (!isApiError(e) || e.code !== CODES.INVALID_PARAM) return [];
+  const errors = (e.data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors)
+    ? errors.filter((x): x is FieldError => typeof x?.field === 'string' && typeof x?.message === 'string')
+    : [];
+}
+
 export interface RequestOptions {
   /** The caller handles every failure itself: no toast, no abort dialog. */
   quiet?: boolean;
@@ -71,7 +85,8 @@ function react(err: ApiError, opts: RequestOptions): void {
       abortSession(err.code, err.message);
       break;
     case 'toast':
-      toast.error(err.message || codeMessage(CODES.FAIL, getLang()));
+      // An invalid field: the rule's own words, without the field name the server puts first.
+      toast.error(fieldErrorsOf(err)[0]?.message || err.message || codeMessage(CODES.FAIL, getLang()));
       break;
     default:
       break;

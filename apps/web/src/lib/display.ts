@@ -77,3 +77,12 @@ export function dateText(text: string | null | undefined, lang: Lang): string | 
     .replace(/(\d{1,2})月/g, (_s, m: string) => monthEn(m))
     .replace(/、/g, ', ');
 }
+
+/** An ISO time as local 'yyyy-MM-dd HH:mm'; missing or invalid → '-'. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return DASH;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return DASH;
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

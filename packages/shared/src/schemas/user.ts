@@ -4,6 +4,7 @@ import { msgKey } from '../messages';
 import { ROLES } from '../constants';
 import { commonFields, flag01Like, idLike, idSchema, intIn } from './common';
 import { emailSchema, passwordSchema, phoneSchema, userNameSchema, verifyCodeSchema } from '../rules';
+import { DATE_RE } from '../patterns';
 
 export const userSchema = z
   .object({
@@ -98,4 +99,31 @@ export interface MenuNode {
   hidden: boolean;
   meta: { title: string; enTitle: string; icon?: string };
   children?: MenuNode[];
+}
+
+/** Filters of the admins' audit log. */
+export const auditListBody = z
+  .object({
+    ...commonFields,
+    actorId: idSchema.optional(),
+    action: z.string().trim().max(60).optional(),
+    target: z.string().trim().max(100).optional(),
+    dateFrom: z.string().regex(DATE_RE, msgKey('date')).optional(),
+    dateTo: z.string().regex(DATE_RE, msgKey('date')).optional(),
+    pageNo: intIn(1, 100000).default(1),
+    pageSize: intIn(1, 100).default(20),
+  })
+  .meta({ id: 'AuditListBody' });
+
+export const revokeSessionBody = z.object({ ...commonFields, sessionId: idSchema }).meta({ id: 'RevokeSessionBody' });
+
+/** One session of the signed-in account, as the personal centre lists it. */
+export interface SessionItem {
+  sessionId: number;
+  createTime: string;
+  lastSeenTime: string;
+  ip: string | null;
+  browser: string;
+  system: string;
+  current: boolean;
 }

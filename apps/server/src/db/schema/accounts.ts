@@ -191,5 +191,5 @@ export const auditLog = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: created(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt)],
+  (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt), index('audit_log_target_idx').on(t.target, t.createdAt)],
 );

@@ -147,3 +147,22 @@ describe('the general limit on /api', () => {
     }
   });
 });
+
+describe('limits shared through Redis', () => {
+  it('counts one address across two server processes', async () => {
+    const env = { RATE_LIMIT_PER_MINUTE: '10', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env);
+    try {
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const call = (x: TestApp) => x.call({ method: 'POST', url: '/api/admin/dict/types', payload: { dictType: ['web_stu_sex'] }, remoteAddress: ip });
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push(await call(a), await call(b));
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(10);
+      expect(answers.filter((r) => r.status === 429)).toHaveLength(4);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -6,7 +6,6 @@ import {
 } from '@portal/shared';
 import { BizError, ok } from '../../lib/envelope';
 import { setSessionCookies } from '../../plugins/session';
-import { LIMITS } from '../../plugins/rate-limit';
 import { checkCode, sendCode, type Channel } from './codes';
 import { accountExists, findByAccount, loginWithPassword, loginWithPhoneCode, register, resetPassword } from './service';
 
@@ -38,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Answers that say whether a contact is registered are limited per address.
-  const contactLookup = app.limiter('contact-lookup', LIMITS.contactLookup.max, LIMITS.contactLookup.windowMs);
+  const contactLookup = app.limiter('contact-lookup', app.config.CONTACT_LOOKUP_PER_MINUTE, 60_000);
 
   app.post('/auth/student/checkUser', {
     onRequest: contactLookup,

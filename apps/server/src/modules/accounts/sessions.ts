@@ -1,7 +1,7 @@
 // Sessions: random opaque tokens stored as SHA-256 digests, with an idle and an absolute timeout,
 // revocable one by one or all at once for an account.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CODES, type Role } from '@portal/shared';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { CODES, isStaff, type Role } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
@@ -9,6 +9,9 @@ import { newToken, sha256 } from '../../lib/crypto';
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
+  /** Staff (clerk, admin) reach every student's file: their sessions end sooner. */
+  staffIdleMinutes: number;
+  staffAbsoluteHours: number;
 }
 
 export interface AuthContext {
@@ -42,6 +45,7 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     .select({
       id: sessions.id,
       userId: sessions.userId,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,
@@ -57,8 +61,11 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
   if (s.revokedAt) return { ok: false, code: CODES.SESSION_REVOKED };
   if (s.disabled) return { ok: false, code: CODES.ACCOUNT_DISABLED };
   const now = Date.now();
-  if (s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + policy.idleMinutes * 60_000 <= now)
-    return { ok: false, code: CODES.SESSION_EXPIRED };
+  // The roles of now decide: an account made staff gets the shorter limits on its open sessions too.
+  const staff = isStaff(s.roles);
+  const idleMs = (staff ? policy.staffIdleMinutes : policy.idleMinutes) * 60_000;
+  const endsAt = staff ? Math.min(s.expiresAt.getTime(), s.createdAt.getTime() + policy.staffAbsoluteHours * 3600_000) : s.expiresAt.getTime();
+  if (endsAt <= now || s.lastSeenAt.getTime() + idleMs <= now) return { ok: false, code: CODES.SESSION_EXPIRED };
   // Touch at most once a minute so that reads do not turn into writes on every request.
   if (now - s.lastSeenAt.getTime() > 60_000)
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, s.id));
@@ -77,6 +84,45 @@ export async function revokeAllSessions(db: Db, userId: number, reason: string):
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return r.length;
+}
+
+/** The account's sessions that still work, newest activity first. */
+export async function activeSessions(db: Db, policy: SessionPolicy, userId: number, roles: readonly string[]) {
+  const staff = isStaff(roles);
+  const idle = staff ? policy.staffIdleMinutes : policy.idleMinutes;
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${idle})`,
+        staff ? sql`${sessions.createdAt} > now() - make_interval(hours => ${policy.staffAbsoluteHours})` : sql`TRUE`,
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** End one session of the account (another account's id changes nothing). */
+export async function revokeOwnSession(db: Db, userId: number, sessionId: number, reason: string): Promise<boolean> {
+  const r = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return r.length > 0;
+}
+
+/** End every other session of the account. */
+export async function revokeOtherSessions(db: Db, userId: number, keepId: number, reason: string): Promise<number> {
+  const r = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return r.length;
 }

@@ -8,6 +8,7 @@ import {
   stuInfoBody, stuListBody, studentSaveBody, switchCountryBody, uniIdQuery,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
+import { auditStaff } from '../audit/service';
 import { applyFilesOf, applyFilesZip } from './forms';
 import { addApplies, saveStudent, switchCountry } from './save';
 import {
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const b = req.body;
     const draft = b.id > 0 ? await readDraft(app.db, app.secrets, await loadOwned(app.db, req.auth!, b.id)) : emptyDraft();
+    if (b.id > 0) await auditStaff(app.db, req.auth, req.ip, { action: 'student.read', target: b.id });
     draft.carryUni = await carriedUni(app.db, b.carryUniId, b.carryMajorId);
     // A new form started from a university applies to that university's country.
     if (b.id === 0 && draft.carryUni) draft.countryId = draft.carryUni.countryId;
@@ -53,12 +55,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/clerk/web/stu/add', {
     config: auth,
     schema: { tags, summary: 'Create a student file (step 1, or a copy)', description: SAVE_DESCRIPTION, body: studentSaveBody },
-  }, async (req) => ok(await saveStudent(deps, req.auth!, req.body, 'add', req.lang), req.lang));
+  }, async (req) => {
+    const saved = await saveStudent(deps, req.auth!, req.body, 'add', req.lang);
+    await auditStaff(app.db, req.auth, req.ip, { action: 'student.create', target: saved.stuId, detail: { copyFromId: req.body.copyFromId ?? null } });
+    return ok(saved, req.lang);
+  });
 
   app.post('/clerk/web/stu/update', {
     config: auth,
     schema: { tags, summary: 'Save one step of a student file, or submit it', description: SAVE_DESCRIPTION, body: studentSaveBody },
-  }, async (req) => ok(await saveStudent(deps, req.auth!, req.body, 'update', req.lang), req.lang));
+  }, async (req) => {
+    const saved = await saveStudent(deps, req.auth!, req.body, 'update', req.lang);
+    await auditStaff(app.db, req.auth, req.ip, { action: 'student.update', target: saved.stuId, detail: { step: req.body.stuOther.currentStep } });
+    return ok(saved, req.lang);
+  });
 
   app.post('/clerk/web/stu/list', {
     config: auth,
@@ -80,7 +90,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       description: 'Same rules as the apply step over the saved and new schools together (at most 5). Answers like update.',
       body: agentAddApplyBody,
     },
-  }, async (req) => ok(await addApplies(deps, req.auth!, req.body, req.lang), req.lang));
+  }, async (req) => {
+    const saved = await addApplies(deps, req.auth!, req.body, req.lang);
+    await auditStaff(app.db, req.auth, req.ip, { action: 'student.addApply', target: saved.stuId });
+    return ok(saved, req.lang);
+  });
 
   app.post('/clerk/web/stu/switch/country', {
     config: auth,
@@ -90,7 +104,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       description: 'Needs the version the form was loaded with (70030 otherwise). Answers like update.',
       body: switchCountryBody,
     },
-  }, async (req) => ok(await switchCountry(deps, req.auth!, req.body, req.lang), req.lang));
+  }, async (req) => {
+    const saved = await switchCountry(deps, req.auth!, req.body, req.lang);
+    await auditStaff(app.db, req.auth, req.ip, { action: 'student.switchCountry', target: saved.stuId, detail: { countryId: req.body.countryId } });
+    return ok(saved, req.lang);
+  });
 
   app.post('/clerk/web/stu/apply/uni', {
     config: auth,

@@ -6,12 +6,13 @@ import {
   CODES, MAX_SCHOOLS, REFERRAL, isStaff, msgKey, translateMessage, type ApplyUniAnswer, type Lang, type StudentListItem,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { auditLog, countries, majors, studentApplies, students, universities } from '../../db/schema';
+import { countries, majors, studentApplies, students, universities } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import { likeEscape, paged, rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import { purgeCvv } from '../../jobs/purge-cvv';
 import { openStudentSecret } from './secret-fields';
+import { audit } from '../audit/service';
 import type { AuthContext } from '../accounts/sessions';
 import { decideApplyNow, decideSituation, type StudentSummary } from './decide';
 import { mixesTypes } from './save';
@@ -139,7 +140,7 @@ export async function courseNames(db: Db, uniId: number, courseName: string, lim
 export async function revealCard(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number, ip: string) {
   await purgeCvv(db);
   const row = await loadOwned(db, auth, stuId);
-  await db.insert(auditLog).values({ actorId: auth.userId, action: 'student.card.reveal', target: String(stuId), ip });
+  await audit(db, auth, ip, { action: 'student.card.reveal', target: stuId });
   return {
     cardNo: openStudentSecret(secrets, 'cardNoEnc', row.id, row.cardNoEnc),
     cardSafetyCode: openStudentSecret(secrets, 'cardSafetyCodeEnc', row.id, row.cardSafetyCodeEnc),
@@ -156,6 +157,6 @@ export async function transferCase(db: Db, auth: AuthContext, stuId: number, stu
       .update(students)
       .set({ referralStatus: REFERRAL.transferred, stuStatus, transferredAt: new Date(), cardSafetyCodeEnc: null, cvvStoredAt: null, version: sql`${students.version} + 1`, updatedAt: new Date() })
       .where(eq(students.id, stuId));
-    await tx.insert(auditLog).values({ actorId: auth.userId, action: 'student.transfer', target: String(stuId), detail: { stuStatus }, ip });
+    await audit(tx as unknown as Db, auth, ip, { action: 'student.transfer', target: stuId, detail: { stuStatus } });
   });
 }

@@ -79,8 +79,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // --- Favourites ---------------------------------------------------------------------------
   app.get('/uni/school-university/stuWeb/collectSchool', {
-    config: { auth: 'required' },
-    schema: { tags: ['favourites'], summary: "Add (flag '0') or remove (flag '1') a favourite; answers the new flag", querystring: collectQuery },
+    // A GET as the spec gives it, but it changes state: refused when it comes from another site (022).
+    config: { auth: 'required', stateChanging: true },
+    schema: {
+      tags: ['favourites'],
+      summary: "Add (flag '0') or remove (flag '1') a favourite; answers the new flag",
+      description: 'Refused with 022 when sent with the session cookie from another site (a link or image elsewhere cannot change favourites).',
+      querystring: collectQuery,
+    },
   }, async (req) => {
     const r = await setFavourite(app.db, req.auth!.userId, req.query.uniId, req.query.flag === '0');
     return ok(r, req.lang, r.flag === '1' ? (req.lang === 'en' ? 'Added to favourites' : '已加入收藏') : req.lang === 'en' ? 'Removed from favourites' : '已取消收藏');

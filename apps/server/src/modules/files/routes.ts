@@ -14,6 +14,7 @@ import { CODES, UPLOAD_LIMITS, UPLOAD_USES, isStaff, type UploadUse } from '@por
 import { files } from '../../db/schema';
 import { randomId } from '../../lib/crypto';
 import { BizError, ok } from '../../lib/envelope';
+import { auditStaff } from '../audit/service';
 import { cleanFileName, extensionOf, matches, MIME } from './detect';
 import { stripMetadata } from './strip-metadata';
 
@@ -143,6 +144,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!f || !allowed || `${f.id}.${f.extension}` !== req.params.name) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
     const stream = await app.storage.get(f.storageKey);
     if (!stream) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
+    if (!f.isPublic && req.auth && req.auth.userId !== f.ownerId)
+      await auditStaff(app.db, req.auth, req.ip, { action: 'file.download', target: `${f.id}.${f.extension}`, detail: { ownerId: f.ownerId, use: f.use } });
     reply.header('content-type', f.mime);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', f.isPublic ? 'public, max-age=86400' : 'private, no-store');

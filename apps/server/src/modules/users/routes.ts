@@ -3,13 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  changeRolesBody, commonQuery, getRoutersBody, updateAvatarBody, updatePwdBody, updateStudentUserBody,
+  CODES, changeRolesBody, commonQuery, revokeSessionBody, getRoutersBody, updateAvatarBody, updatePwdBody, updateStudentUserBody,
   type MenuNode, type Role,
 } from '@portal/shared';
 import { menus } from '../../db/schema';
-import { ok } from '../../lib/envelope';
+import { BizError, ok } from '../../lib/envelope';
 import { clearSessionCookies } from '../../plugins/session';
-import { revokeSession } from '../accounts/sessions';
+import { activeSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../accounts/sessions';
+import { deviceOf } from '../../lib/user-agent';
 import { setPassword } from '../accounts/service';
 import { changeRoles, getInfo, updateAvatar, updateProfile } from './service';
 
@@ -91,6 +92,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     clearSessionCookies(reply);
     return ok(null, req.lang);
   });
+
+  app.get('/admin/user/sessions', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'The sessions of the signed-in account that still work',
+      description: 'Answers [{ sessionId, createTime, lastSeenTime, ip, browser, system, current }], newest activity first.',
+      querystring: commonQuery,
+    },
+  }, async (req) => {
+    const list = await activeSessions(app.db, app.sessionPolicy, req.auth!.userId, req.auth!.roles);
+    return ok(
+      list.map((s) => ({
+        sessionId: s.id,
+        createTime: s.createdAt.toISOString(),
+        lastSeenTime: s.lastSeenAt.toISOString(),
+        ip: s.ip,
+        ...deviceOf(s.userAgent),
+        current: s.id === req.auth!.sessionId,
+      })),
+      req.lang,
+    );
+  });
+
+  app.post('/admin/user/sessions/revoke', {
+    config: { auth: 'required' },
+    schema: {
+      tags,
+      summary: 'End one session of the signed-in account (this one included: the cookies are cleared)',
+      description: 'A session of another account answers 005 and changes nothing.',
+      body: revokeSessionBody,
+    },
+  }, async (req, reply) => {
+    if (!(await revokeOwnSession(app.db, req.auth!.userId, req.body.sessionId, 'ended_by_owner'))) throw new BizError(CODES.NOT_FOUND);
+    if (req.body.sessionId === req.auth!.sessionId) clearSessionCookies(reply);
+    return ok(null, req.lang);
+  });
+
+  app.post('/admin/user/sessions/revokeOthers', {
+    config: { auth: 'required' },
+    schema: { tags, summary: 'End every session of the signed-in account but this one', description: 'Answers data.ended.', body: z.object({ ...commonQuery.shape }) },
+  }, async (req) => ok({ ended: await revokeOtherSessions(app.db, req.auth!.userId, req.auth!.sessionId, 'ended_by_owner') }, req.lang));
 
   app.post('/admin/user/changeRoles', {
     config: { roles: ['admin'] },

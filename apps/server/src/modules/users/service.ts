@@ -2,7 +2,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CODES, SEND_TYPES, stripSpaces, type Role, type User, type UpdateStudentUserBody } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { auditLog, files, users } from '../../db/schema';
+import { files, users } from '../../db/schema';
+import { audit } from '../audit/service';
 import { BizError } from '../../lib/envelope';
 import { checkCode } from '../accounts/codes';
 import type { UserRow } from '../accounts/service';
@@ -98,13 +99,7 @@ export async function changeRoles(db: Db, actorId: number, targetId: number, rol
   const unique = [...new Set(roles)];
   await db.transaction(async (tx) => {
     await tx.update(users).set({ roles: unique, updatedAt: sql`now()` }).where(eq(users.id, targetId));
-    await tx.insert(auditLog).values({
-      actorId,
-      action: 'user.roles',
-      target: String(targetId),
-      detail: { from: target.roles, to: unique },
-      ip,
-    });
+    await audit(tx as unknown as Db, { userId: actorId }, ip, { action: 'user.roles', target: targetId, detail: { from: target.roles, to: unique } });
   });
   return { userId: targetId, roles: unique };
 }

@@ -22,7 +22,7 @@ export const USER_MENU: readonly UserMenuEntry[] = [
     key: '3',
     label: 'menu.changePassword',
     icon: <LockOutlined />,
-    Component: lazy(() => import('./components/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm }))),
+    Component: lazy(() => import('./components/AccountSecurity').then((m) => ({ default: m.AccountSecurity }))),
   },
   {
     key: '4',

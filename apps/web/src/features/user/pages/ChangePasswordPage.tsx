@@ -1,10 +1,10 @@
-// Mobile /resetPass with a session: change password.
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
+// Mobile /resetPass with a session: change password and the signed-in devices.
+import { AccountSecurity } from '../components/AccountSecurity';
 
 export default function ChangePasswordPage() {
   return (
     <div className="m-page">
-      <ChangePasswordForm />
+      <AccountSecurity />
     </div>
   );
 }
