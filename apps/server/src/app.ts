@@ -37,6 +37,7 @@ import catalogueRoutes from './modules/catalogue/routes';
 import mediaRoutes from './modules/media/routes';
 import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
+import assetRoutes from './modules/assets/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,7 +87,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, redact: REDACT, serializers: { err: safeError }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest to the server (hop 0 is the socket's peer).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids let a support person find one request across logs of several processes.
     requestIdHeader: 'x-request-id',
@@ -207,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
+      await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },
     { prefix: '/api' },

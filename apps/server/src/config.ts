@@ -24,7 +24,24 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
+    /**
+     * Which proxies to believe about the client address (X-Forwarded-For): 0 none; a number N, the
+     * N hops nearest to the server (1: the one reverse proxy in front); or a comma list of proxy
+     * addresses or CIDRs. Never 'every hop': the client writes the leftmost entries itself.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((v, ctx): false | number | string[] => {
+        const s = v.trim().toLowerCase();
+        if (s === '' || s === '0' || s === 'false' || s === 'no') return false;
+        if (s === 'true' || s === 'yes') return 1;
+        if (/^\d+$/.test(s)) return Math.min(Number(s), 10);
+        const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+        if (list.every((x) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(x))) return list;
+        ctx.addIssue({ code: 'custom', message: 'must be 0, a number of proxy hops, or a comma list of proxy addresses' });
+        return z.NEVER;
+      }),
     /** Origins allowed to send state-changing requests with the session cookie, besides the server's own. */
     ALLOWED_ORIGINS: z
       .string()
@@ -43,6 +60,9 @@ const envSchema = z
     SEED_DEMO: bool.optional(),
     /** Requests a client address may make to /api per minute (0 turns the limit off). */
     RATE_LIMIT_PER_MINUTE: intIn(0, 1_000_000).default(1200),
+    /** Upload space per account (staff excepted): megabytes a day and in all. */
+    UPLOAD_QUOTA_MB_DAY: intIn(1, 1_000_000).default(200),
+    UPLOAD_QUOTA_MB_TOTAL: intIn(1, 10_000_000).default(1000),
     /** checkUser and code sends per client address and minute (their answers reveal registration). */
     CONTACT_LOOKUP_PER_MINUTE: intIn(1, 1_000_000).default(20),
     /** Redis for shared rate-limit counters across processes; unset keeps them in the process. */

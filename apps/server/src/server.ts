@@ -6,6 +6,7 @@ import { seedAccounts, seedReference } from './db/seed';
 import { seedCatalogue } from './db/seed/catalogue';
 import { seedApplyForms } from './modules/applications/forms';
 import { buildApp } from './app';
+import { restrictTree } from './lib/private-dir';
 
 async function main() {
   let config;
@@ -18,6 +19,9 @@ async function main() {
     }
     throw e;
   }
+  // The data folder holds the database and students' documents: the server's own user only.
+  process.umask(0o077);
+  restrictTree(config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,

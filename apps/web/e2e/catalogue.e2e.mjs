@@ -125,6 +125,68 @@ describe('catalogue on desktop (1440 px)', () => {
   });
 });
 
+describe('list addresses that do not fit (1440 px)', () => {
+  test('a page past the end goes to the last page; countries that are not study countries are dropped', async () => {
+    const { ctx, page, errors } = await suite.newPage(DESKTOP);
+    await page.goto(`${suite.portal.base}/Institutional?pageNo=99999`);
+    await page.waitForURL((u) => u.searchParams.get('pageNo') !== '99999');
+    const last = Number(new URL(page.url()).searchParams.get('pageNo'));
+    assert.ok(last > 1, `moved to the last page (${last})`);
+    await page.locator('.uni-card').first().waitFor();
+    await page.locator('.ant-pagination').waitFor();
+    assert.equal(await page.getByText('没有符合条件的院校').count(), 0);
+    await page.goto(`${suite.portal.base}/Institutional?countryIds=140,not-a-country,99999`);
+    await page.waitForURL((u) => u.searchParams.get('countryIds') === '140');
+    await page.locator('.uni-card').first().waitFor();
+    // The form follows the corrected address: the unknown values leave its country select.
+    await page.waitForFunction(() => !document.body.innerText.includes('not-a-country'));
+    assert.equal(await page.getByText('货币加载失败').count(), 0);
+    await page.goto(`${suite.portal.base}/majors?countryId=nope&index=1`);
+    await page.waitForURL((u) => !u.searchParams.get('countryId'));
+    assert.equal(await page.getByText('货币加载失败').count(), 0);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('before the click (1440 px)', () => {
+  test('a university of a country closed to applications shows apply disabled, and says why', async () => {
+    const { ctx, page, errors } = await loggedIn(DESKTOP);
+    await page.goto(`${suite.portal.base}/Institutional?countryIds=877157913121263616`);
+    const card = page.locator('.uni-card').first();
+    await card.waitFor();
+    const apply = card.locator('.apply-disabled');
+    assert.equal(await apply.getAttribute('aria-label'), '申请: 该国家暂未开放申请');
+    assert.equal(await card.getByRole('button', { name: /申请$/ }).count(), 0, 'no clickable apply');
+    await apply.hover();
+    await page.locator('.ant-tooltip', { hasText: '该国家暂未开放申请' }).waitFor();
+    await shot(page, 'desktop-card-apply-closed');
+    await page.goto(`${suite.portal.base}/Institutional?countryIds=140`);
+    await page.locator('.uni-card').first().getByRole('button', { name: /申请$/ }).waitFor();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the study stage lives in the address: kept across an article and back, gone after leaving', async () => {
+    const { ctx, page } = await loggedIn(DESKTOP);
+    await page.goto(`${suite.portal.base}/studyHelp?type=help`);
+    await page.locator('.article-card').first().waitFor();
+    await page.getByRole('tab', { name: '签证办理' }).click();
+    await page.waitForURL(/articleType=4/);
+    await page.locator('.article-card').first().click();
+    await page.waitForURL(/\/article\?articleId=\d+/);
+    await page.goBack();
+    await page.waitForURL(/articleType=4/);
+    assert.equal(await page.getByRole('tab', { name: '签证办理' }).getAttribute('aria-selected'), 'true');
+    // Leaving by a full page load and coming back shows all stages.
+    await page.goto(`${suite.portal.base}/home`);
+    await page.goto(`${suite.portal.base}/studyHelp?type=help`);
+    await page.locator('.article-card').first().waitFor();
+    assert.equal(await page.getByRole('tab', { name: '全部' }).getAttribute('aria-selected'), 'true');
+    await ctx.close();
+  });
+});
+
 describe('mobile (375 px)', () => {
   test('the institution list is one column without sideways scrolling', async () => {
     const { ctx, page } = await suite.newPage(MOBILE);

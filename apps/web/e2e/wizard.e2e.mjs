@@ -3,10 +3,13 @@
 // submit, see the card on /myApply and the file in /clerk/web/stu/list, open its read-only detail;
 // then the validation messages of a few wrong inputs and the unsaved-leave dialog (step list and a
 // navigation link); the wizard on a phone (375 px): no sideways scroll, a step saves; a session
-// ending mid-step; two editors of one student (the conflict dialog); a copy without the source's schools.
+// ending mid-step; two editors of one student (the conflict dialog); a copy without the source's
+// schools; a country change on step 1 (moves to step 2); Next waiting for the step; and step 1,
+// step 10 and /applyDetail at 1440 and 375 px in cn and en (hints, messages, toasts, detail columns).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+import path from 'node:path';
+import { ARTIFACTS, DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -128,6 +131,8 @@ const action = (page, label) => page.locator('.wizard-actions').getByRole('butto
 async function next(page, n, title) {
   await action(page, '下一步').click();
   await atStep(page, n, title);
+  // The step's lists (dictionaries, course types) are in before anything is picked from them.
+  await stepReady(page);
 }
 
 /** Waits until a dialog has zoomed in (antd's motion classes gone, animations done), before a screenshot. */
@@ -136,8 +141,34 @@ async function settled(dialog) {
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
+/** Waits until the Select of the form item labelled `label` shows exactly `text` as its value. */
+const selectShows = (scope, label, text) => item(scope, label).locator('.ant-select', { hasText: new RegExp(`^${text}$`) }).waitFor();
+
 /** The message shown under a form item. */
 const errorOf = (scope, label) => item(scope, label).locator('.ant-form-item-explain-error');
+
+/** Waits for a toast with this text and checks it opened below the top navigation, not over it. */
+async function toastBelowHeader(page, text) {
+  const toast = page.locator('.ant-message-notice').filter({ hasText: text }).first();
+  await toast.waitFor();
+  await settled(toast);
+  const box = await toast.boundingBox();
+  const header = await page.locator('.shell-header, .m-header').first().boundingBox();
+  assert.ok(box && header && box.y >= header.y + header.height, `the toast (top ${box?.y}) is below the navigation (bottom ${header && header.y + header.height})`);
+}
+
+/** The first field message of the step keeps at least 6 px to the next label below it. */
+async function assertMessageGap(page) {
+  const message = page.locator('.wizard-main .ant-form-item-explain-error').first();
+  await message.waitFor();
+  await settled(message);
+  const gap = await page.evaluate(() => {
+    const e = document.querySelector('.wizard-main .ant-form-item-explain-error').getBoundingClientRect();
+    const below = [...document.querySelectorAll('.wizard-main .ant-form-item-label')].map((l) => l.getBoundingClientRect().top).filter((top) => top > e.top);
+    return Math.min(...below) - e.bottom;
+  });
+  assert.ok(gap >= 6, `a message keeps a gap to the next label (${gap} px)`);
+}
 
 // --- files ----------------------------------------------------------------------------------
 
@@ -169,9 +200,9 @@ function minimalPdf() {
 
 const STUDENT = { name: '李明', spell: 'Li Ming', birthday: '2001-05-12', phone: '13912345678', email: 'liming@example.com' };
 
-async function fillBasic(page) {
+async function fillBasic(page, { country = true } = {}) {
   const main = page.locator('.wizard-main');
-  await choose(page, main.getByLabel('申请国家', { exact: true }), '英国');
+  if (country) await choose(page, main.getByLabel('申请国家', { exact: true }), '英国');
   await main.getByPlaceholder('请输入中文名').fill(STUDENT.name);
   await main.getByPlaceholder('请输入英文名（与护照一致）').fill(STUDENT.spell);
   await answer(page, '性别', '男');
@@ -217,8 +248,9 @@ describe('application wizard on desktop (1440 px)', () => {
     await page.waitForURL(new RegExp(`/studentInfo\\?(.*&)?id=0&.*carryUniId=${uni.uniId}`));
     await atStep(page, 1, '基本信息');
 
-    // Step 1: basic info (the country is not taken from the carried university: it is chosen).
-    await fillBasic(page);
+    // Step 1: the country is the carried university's, chosen already; the rest is typed.
+    await selectShows(main, '申请国家', '英国');
+    await fillBasic(page, { country: false });
     await shot(page, 'wizard-desktop-step01');
     await next(page, 2, '申请信息');
     stuId = Number(new URL(page.url()).searchParams.get('id'));
@@ -329,6 +361,9 @@ describe('application wizard on desktop (1440 px)', () => {
     await answer(page, '母语是否为英语？', '否');
     await main.getByLabel('第一语言', { exact: true }).fill('Chinese');
     await shot(page, 'wizard-desktop-step11');
+    // Save as draft stays on the step; its toast opens below the top navigation.
+    await action(page, '保存草稿').click();
+    await toastBelowHeader(page, '保存成功');
     await action(page, '提交').click();
     await page.waitForURL(/\/myApply/);
 
@@ -379,8 +414,28 @@ describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
   wtest('wrong inputs show their messages; leaving a changed step asks to save', 'wizard-desktop-validation', async () => {
     const { ctx, page, errors } = await freshLogin(DESKTOP);
     const main = page.locator('.wizard-main');
+    // Next waits for the step: while step 1's dictionaries are held back it is disabled, with a spinner.
+    let release;
+    const held = new Promise((r) => (release = r));
+    const DICTS = '**/api/admin/dict/types';
+    await page.route(DICTS, async (route) => {
+      if ((route.request().postData() ?? '').includes('nationality')) await held;
+      await route.continue();
+    });
     await page.goto(`${suite.portal.base}/studentInfo?id=0`);
     await atStep(page, 1, '基本信息');
+    // The fields are drawn (under the dictionaries' spinner), yet Next waits.
+    await main.locator('.ant-spin-spinning[aria-busy="true"] form').first().waitFor();
+    const nextButton = action(page, '下一步');
+    assert.equal(await nextButton.isDisabled(), true, 'Next is disabled while the step loads');
+    assert.equal(await nextButton.locator('.anticon-loading').count(), 1, 'with a spinner');
+    await shot(page, 'wizard-desktop-step01-loading');
+    release();
+    await page.waitForFunction(() => {
+      const b = [...document.querySelectorAll('.wizard-actions button')].find((x) => x.textContent?.trim().endsWith('下一步'));
+      return b && !b.disabled && !b.querySelector('.anticon-loading');
+    });
+    await page.unroute(DICTS);
 
     // Step 1: wrong inputs, each checked when the field loses focus.
     await fillBasic(page);
@@ -396,6 +451,8 @@ describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
     await email.fill('wang.example.com');
     await email.blur(); // fields are checked on blur
     await errorOf(main, '邮箱').filter({ hasText: '请输入邮箱正确格式' }).waitFor();
+    // Each message keeps a gap to the label of the field below it.
+    await assertMessageGap(page);
     await shot(page, 'wizard-desktop-validation-step01');
     // Next refuses and stays on step 1 while they are wrong; nothing is saved.
     await action(page, '下一步').click();
@@ -540,7 +597,7 @@ describe('a session that ends in the middle of a step (1440 px)', () => {
 
     // The save meets the ended session: the 'abort' alert, then the page reloads without a session.
     await action(page, '下一步').click();
-    const abort = page.locator('.ant-modal-confirm').filter({ hasText: '中止' });
+    const abort = page.locator('.ant-modal-confirm').filter({ hasText: '异常退出' });
     await abort.waitFor();
     await btn(abort, '确定').click();
     await page.waitForURL(/\/home\?redirect=/);
@@ -658,3 +715,231 @@ describe('a copy for another application (1440 px)', () => {
     await ctx.close();
   });
 });
+
+/**
+ * A student made through the API with the page's session: step 1 and one UK school; with `all`,
+ * every other step too (a PDF attachment uploaded for step 10). Answers its id.
+ */
+async function apiStudent(page, { all = false } = {}) {
+  const uni = await pickUkUniversity();
+  const basic = {
+    countryId: '140', stuName: STUDENT.name, stuSpell: STUDENT.spell, sex: '0', birthday: STUDENT.birthday, nationality: 'CN',
+    phoneNumber: STUDENT.phone, stuEmail: STUDENT.email, zipCode: '200000', homeAddress: '1 Century Avenue, Shanghai',
+  };
+  const created = await apiCall(page, '/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic });
+  assert.equal(created.code, '000', JSON.stringify(created));
+  const stuId = created.data.stuId;
+  let version = created.data.version;
+  const save = async (step, fields, other = {}) => {
+    const r = await apiCall(page, '/clerk/web/stu/update', { id: stuId, stuId, version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...other } });
+    assert.equal(r.code, '000', `step ${step}: ${JSON.stringify(r)}`);
+    version = r.data.version;
+  };
+  const course = { courseName: 'MSc Advanced Computing', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://www.example.ac.uk/msc', campus: 'South Kensington', volSort: '1' };
+  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
+  if (!all) return stuId;
+  await save(3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'Fudan University', majorName: 'Computer Science', gpa: '3.6', stuDegree: '1', degreeDate: '2023-07-01' }] });
+  await save(4, { stuWorkList: [{ beginDate: '2023-07-01', endDate: '2024-06-30', workUnit: 'Shanghai Data Ltd', workPosition: 'Analyst', workDuty: 'Reports' }] }, { isWork: '1' });
+  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', languageHear: '7.5', languageRead: '7.0', languageWrite: '6.5', languageSpeak: '6.5', examDate: '2024-03-16' }] });
+  await save(6, { stuReferrerList: [{ referrerName: 'Zhang Wei', workPosition: 'Professor', email: 'zhangwei@fudan.example.edu' }] });
+  await save(7, { stuContactList: [{ contactName: 'Li Qiang', contactRelation: '1', phoneNumber: '13887654321', email: 'liqiang@example.com', address: '1 Century Avenue, Shanghai', zipCode: '200000' }] });
+  await save(8, {}, { cardType: '1', cardUsername: 'LI MING', cardNo: '4111 1111 1111 1111', cardValidity: '2030-12', cardSafetyCode: '123' });
+  await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
+  const up = await page.request.post(`${suite.portal.base}/api/file/upload/uploadFiles?use=attachment`, {
+    headers: { origin: suite.portal.base },
+    multipart: { file: { name: 'transcript.pdf', mimeType: 'application/pdf', buffer: minimalPdf() } },
+  });
+  const f = (await up.json()).data[0];
+  await save(10, { applyFile: [{ fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath, annexType: '1' }] }, { annexTypeList: ['1'] });
+  await save(11, {}, { isNationalCitizens: '0', isPr: '0', isEnglish: '0', firstLanguage: 'Chinese', isEnglishBg: '0', isRefusal: '0', isApplyCountry: '0', isApplyVisa: '0', isInCountry: '0' });
+  return stuId;
+}
+
+describe('changing the country of a file with saved schools (1440 px)', () => {
+  wtest('asks first; cancel keeps the country; confirm clears the schools and opens step 2', 'wizard-country', async () => {
+    const { ctx, page, errors } = await freshLogin(DESKTOP);
+    const main = page.locator('.wizard-main');
+    const stuId = await apiStudent(page);
+    await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=1`);
+    await atStep(page, 1, '基本信息');
+    await selectShows(main, '申请国家', '英国');
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '更换过国家后，您的申请院校将会清空，您确定要更换申请国家吗？' });
+    const country = main.getByLabel('申请国家', { exact: true });
+
+    await choose(page, country, '加拿大');
+    await dialog.waitFor();
+    await btn(dialog, '取消').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await selectShows(main, '申请国家', '英国');
+    assert.match(page.url(), /activeStep=1/);
+
+    await choose(page, country, '加拿大');
+    await dialog.waitFor();
+    await settled(dialog);
+    await shot(page, 'wizard-country-confirm');
+    await btn(dialog, '确定').click();
+    // The spec: confirm switches the country and moves to step 2, where its schools are chosen.
+    await atStep(page, 2, '申请信息');
+    await selectShows(main, '申请国家', '加拿大');
+    assert.equal(await main.locator('.apply-tag', { hasText: '已保存' }).count(), 0, 'the saved school is gone');
+    await shot(page, 'wizard-country-step02');
+    const info = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+    assert.equal(info.data.countryId, '100');
+    assert.deepEqual(info.data.agentApplyList, []);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('apply now from a UK university for a student of another country (1440 px)', () => {
+  wtest('the copy for the new country starts with 英国 on step 1 and the university on step 2', 'wizard-carry-copy', async () => {
+    const { ctx, page, errors } = await freshLogin(DESKTOP);
+    const main = page.locator('.wizard-main');
+    // A Canadian student with a school: apply-now for a UK university answers 'copy it for the new country' (type 6).
+    const list = await apiCall(page, '/uni/school-university/listUniByKeyWords', { countryId: '100', uniNameLike: '', pageSize: 20, aiShow: 1 });
+    const ca = list.data.list.find((u) => u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
+    const basic = {
+      countryId: '100', stuName: STUDENT.name, stuSpell: STUDENT.spell, sex: '0', birthday: STUDENT.birthday, nationality: 'CN',
+      phoneNumber: STUDENT.phone, stuEmail: STUDENT.email, zipCode: '200000', homeAddress: '1 Century Avenue, Shanghai',
+    };
+    const src = await apiCall(page, '/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic });
+    const course = { courseName: 'MSc Computer Science', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://example.ca/msc', volSort: '1' };
+    const two = await apiCall(page, '/clerk/web/stu/update', {
+      id: src.data.stuId, stuId: src.data.stuId, version: src.data.version, isOldVersions: 1, countryId: '100',
+      agentApplyList: [{ uniId: ca.uniId, courseList: [course] }], stuOther: { currentStep: 2 },
+    });
+    assert.equal(two.code, '000', JSON.stringify(two));
+
+    const uk = await pickUkUniversity();
+    await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${uk.uniId}`);
+    await page.getByRole('heading', { name: uk.uniName }).first().waitFor();
+    await page.getByRole('button', { name: /立即申请/ }).first().click();
+    await page.waitForURL(/type=copy/);
+    await atStep(page, 1, '基本信息');
+    await selectShows(main, '申请国家', '英国');
+    await stepReady(page);
+    await shot(page, 'wizard-carry-copy-step01');
+    await next(page, 2, '申请信息');
+    await selectShows(main, '申请国家', '英国');
+    await main.locator('.apply-school__title', { hasText: uk.uniName }).waitFor();
+    const copyId = Number(new URL(page.url()).searchParams.get('id'));
+    assert.ok(copyId > 0 && copyId !== src.data.stuId);
+    assert.equal((await apiCall(page, '/clerk/web/stu/info', { id: copyId })).data.countryId, '140');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+const TEXT = {
+  cn: {
+    basic: '基本信息', attachments: '附件', other: '其他信息', saveDraft: '保存草稿', saved: '保存成功', isRefusal: '是否有拒签记录？', yes: '是', no: '否',
+    formats: (list, one) => `支持格式：${list.join('、')}，单个文件不超过 15 MB。${one ? '仅限一个文件，重新上传将替换。' : ''}`,
+  },
+  en: {
+    basic: 'Basic info', attachments: 'Attachments', other: 'Other info', saveDraft: 'Save as draft', saved: 'Saved', isRefusal: 'Have you ever been refused a visa?', yes: 'Yes', no: 'No',
+    formats: (list, one) => (one ? `Formats: ${list.join(', ')}; up to 15 MB. One file only: a new upload replaces it.` : `Formats: ${list.join(', ')}; up to 15 MB per file.`),
+  },
+};
+
+/** The formats the server's upload check takes for a use, as its API description lists them (UPLOAD_LIMITS). */
+async function serverFormats(use) {
+  const docs = await fetch(`${suite.portal.base}/api/docs/json`).then((r) => r.json());
+  const text = JSON.stringify(docs);
+  const m = new RegExp(`${use}: ([a-z/]+) up to`).exec(text);
+  assert.ok(m, `the API description lists the ${use} formats`);
+  return m[1].split('/');
+}
+
+/** Waits until the wizard's primary footer button is enabled (the step is ready) and the fades are over. */
+async function stepReady(page) {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('.wizard-actions .ant-btn-primary');
+    return b && !b.disabled && !b.querySelector('.anticon-loading');
+  });
+  await page.evaluate(() => Promise.all(document.querySelector('.wizard-page').getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Scrolls an element to the middle of the screen (clear of the sticky header and the phone's action bar). */
+const centre = (locator) => locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+
+for (const [device, opts] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+  for (const lang of ['cn', 'en']) {
+    describe(`step 1, step 10 and the detail in ${lang} (${opts.viewport.width} px)`, () => {
+      wtest('hints from the upload limits, message gaps, toasts below the navigation, aligned detail columns', `wizard-${device}-${lang}`, async () => {
+        const T = TEXT[lang];
+        const { ctx, page, errors } = await freshLogin(opts);
+        await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+        const main = page.locator('.wizard-main');
+        const stuId = await apiStudent(page, { all: true });
+        const open = async (step, title) => {
+          await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=${step}`);
+          await page.locator('#wizard-step-title', { hasText: title }).waitFor();
+          await stepReady(page);
+        };
+
+        // Step 1, then a wrong mobile number: its message keeps a gap to the next label.
+        await open(1, T.basic);
+        await shot(page, `wizard-${device}-${lang}-step01`);
+        const phone = main.locator('input#phoneNumber');
+        await phone.fill('12800138000');
+        await phone.blur();
+        await assertMessageGap(page);
+        await centre(phone);
+        await shot(page, `wizard-${device}-${lang}-step01-message`);
+        await phone.fill(STUDENT.phone); // back as saved: nothing to ask about when leaving
+        await phone.blur();
+        await main.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+
+        // Step 10: the formats hint lists exactly what the server takes; both hints share one size.
+        await open(10, T.attachments);
+        const formats = await serverFormats('attachment');
+        assert.ok(formats.includes('dotx') && formats.includes('docm') && formats.includes('dotm'), 'the spec label formats are accepted');
+        const hint = main.locator('.wizard-upload__hint').first();
+        assert.equal((await hint.innerText()).trim(), T.formats(formats, false));
+        const sizes = await page.evaluate(() =>
+          [...document.querySelectorAll('.wizard-main .ant-form-item-extra, .wizard-main .wizard-upload__hint')].map((el) => getComputedStyle(el).fontSize),
+        );
+        assert.ok(sizes.length >= 2, 'the count hint and the formats hint');
+        assert.equal(new Set(sizes).size, 1, `one hint size (${sizes.join(', ')})`);
+        await shot(page, `wizard-${device}-${lang}-step10`);
+        await centre(hint);
+        await shot(page, `wizard-${device}-${lang}-step10-hints`);
+
+        // Step 11: the refusal letter's hint is one punctuated sentence; saving a draft toasts below the navigation.
+        await open(11, T.other);
+        await answer(page, T.isRefusal, T.yes);
+        // The only upload shown on step 11 now is the refusal letter's.
+        const letterHint = main.locator('.wizard-upload__hint').first();
+        await letterHint.waitFor();
+        assert.equal((await letterHint.innerText()).trim(), T.formats(await serverFormats('visa'), true));
+        await centre(letterHint);
+        await shot(page, `wizard-${device}-${lang}-step11-refusal`);
+        await answer(page, T.isRefusal, T.no);
+        await action(page, T.saveDraft).click();
+        await toastBelowHeader(page, T.saved);
+        await shot(page, `wizard-${device}-${lang}-toast`);
+
+        // The detail: every section on the same columns (labels of one width, values starting at the same places).
+        await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}`);
+        await page.locator('.ro-section').nth(10).waitFor();
+        await page.locator('.ro-cell').first().waitFor();
+        const grid = await page.evaluate(() => {
+          const cells = [...document.querySelectorAll('.ro-cell')];
+          return {
+            labelWidths: [...new Set(cells.map((c) => Math.round(c.querySelector('.ro-cell__label').getBoundingClientRect().width)))],
+            lefts: [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().left)))].sort((a, b) => a - b),
+            sections: document.querySelectorAll('.ro-grid').length,
+          };
+        });
+        assert.ok(grid.sections >= 8, `grids in every section (${grid.sections})`);
+        assert.equal(grid.labelWidths.length, 1, `one label width in every section (${grid.labelWidths.join(', ')})`);
+        assert.ok(grid.lefts.length <= (device === 'desktop' ? 3 : 1), `the same columns in every section (${grid.lefts.join(', ')})`);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shot(page, `wizard-${device}-${lang}-apply-detail`);
+        await page.screenshot({ path: path.join(ARTIFACTS, `wizard-${device}-${lang}-apply-detail-full.png`), fullPage: true });
+        assert.deepEqual(errors, []);
+        await ctx.close();
+      });
+    });
+  }
+}

@@ -44,11 +44,19 @@ export const isStaff = (roles: readonly string[]) => roles.some((r) => (STAFF_RO
 export const SEND_TYPES = { register: 1, reset: 2, profile: 3, login: 4 } as const;
 export type SendType = (typeof SEND_TYPES)[keyof typeof SEND_TYPES];
 
+/**
+ * Verification codes. Wrong tries count per client address (maxWrongTries) and in all (maxTotalTries),
+ * so one address cannot burn a code the owner is about to type. Sends count per destination and
+ * address, per destination in all (not for a browser the account signed in from before), and per
+ * address across destinations.
+ */
 export const VERIFY_CODE = {
   length: 6,
   ttlSeconds: 5 * 60,
   maxWrongTries: 5,
+  maxTotalTries: 30,
   perDestination: { minute: 1, hour: 5, day: 10 },
+  destinationTotals: { hour: 10, day: 20 },
   perAddress: { hour: 20, day: 50 },
 } as const;
 
@@ -73,8 +81,15 @@ export const UPLOAD_LIMITS = {
    * no portal screen needs users to upload one (see SECURITY.md).
    */
   image: { maxBytes: 500 * 1024, extensions: ['gif', 'jpeg', 'jpg', 'png', 'pdf'] },
-  /** Application attachments (spec 001 section 5). */
-  attachment: { maxBytes: 15 * 1024 * 1024, extensions: ['pdf', 'doc', 'docx', 'dot', 'png', 'jpg', 'jpeg', 'webp'] },
+  /**
+   * Application attachments and special-school forms (spec 001 section 5): every format the spec's
+   * label lists, the Word templates and macro documents included (their bytes are checked like the
+   * others'). The wizard's hint and its check read this list, as the server's check does.
+   */
+  attachment: {
+    maxBytes: 15 * 1024 * 1024,
+    extensions: ['pdf', 'doc', 'docx', 'dot', 'dotx', 'docm', 'dotm', 'png', 'jpg', 'jpeg', 'webp'],
+  },
   /** Refusal and visa letters. */
   visa: { maxBytes: 15 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'] },
   /** Message files. */

@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   controlChars: { cn: '不能包含控制字符', en: 'Cannot contain control characters' },
   idRange: { cn: '编号超出范围', en: 'The id is out of range' },
   tooManyFiles: { cn: '上传文件数量超过限制', en: 'Too many files in one upload' },
+  uploadQuota: { cn: '上传空间已用完，请删除不需要的文件或稍后再试', en: 'Your upload space is used up; remove files you do not need or try again later' },
   phone: { cn: '请输入正确的手机号', en: 'Please enter a correct mobile number' },
   phoneRequired: { cn: '请输入手机号', en: 'Please enter the mobile number' },
   email: { cn: '请输入正确的邮箱', en: 'Please enter a correct email address' },
@@ -54,6 +55,7 @@ export const VALIDATION_MESSAGES = {
   fewerAttachments: { cn: '您少上传了{n}个附件，请继续上传', en: '{n} attachment(s) missing, please keep uploading' },
   fileSize15: { cn: '上传文件大小不能超过 15 MB!', en: 'The file cannot be larger than 15 MB!' },
   visaFileType: { cn: '请上传格式为jpg、jpeg、png、webp、pdf的文件', en: 'Please upload a jpg, jpeg, png, webp or pdf file' },
+  oneFile: { cn: '只能上传一个文件', en: 'Only one file can be uploaded' },
   signature: { cn: '请填写签名', en: 'Please sign' },
   // Business refusals of the application calls (70020, 70023, 70024) and save checks.
   studentLocked: { cn: '申请提交后，英文名和出生日期不能修改', en: 'The English name and birthday cannot be changed after submission' },

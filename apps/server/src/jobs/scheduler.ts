@@ -3,6 +3,7 @@
 // in the process.
 import type { FastifyInstance } from 'fastify';
 import { purgeCvv } from './purge-cvv';
+import { purgeUnusedUploads } from './purge-uploads';
 
 interface Job {
   name: string;
@@ -10,7 +11,10 @@ interface Job {
   run(app: FastifyInstance): Promise<unknown>;
 }
 
-export const JOBS: Job[] = [{ name: 'purge-cvv', everyMs: 3600_000, run: (app) => purgeCvv(app.db) }];
+export const JOBS: Job[] = [
+  { name: 'purge-cvv', everyMs: 3600_000, run: (app) => purgeCvv(app.db) },
+  { name: 'purge-unused-uploads', everyMs: 3600_000, run: (app) => purgeUnusedUploads(app.db, app.storage) },
+];
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
   const timers: NodeJS.Timeout[] = [];

@@ -49,7 +49,7 @@ export function dummyPasswordHash(): Promise<string> {
 /**
  * Passwords people pick most often. The base is the frequency list of @zxcvbn-ts/language-common
  * (about 49,000 leaked passwords, MIT); to it we add patterns common among Chinese users (pinyin,
- * 520/1314 love numbers, QQ) that the list under-represents.
+ * 520/1314 love numbers, QQ) that the list under-represents, and common words with digits after.
  */
 const CHINESE_COMMON = [
   'woaini', 'woaini1314', 'woaini520', 'woaini123', 'woaini521', 'woaini1', 'wo123456', 'woaini888', '5201314a', 'a5201314', 'love1314',
@@ -68,12 +68,28 @@ const CHINESE_COMMON = [
   'a7758521', '7758521a', 'a147258', 'a147258369', '147258a', 'a123123', '123123a', 'a12312', 'a321321', 'a112233', 'aa112233',
 ];
 
+/**
+ * Words people put a few digits after (Student123, wang1234, Huawei123): roles, brands, keyboard
+ * rows, greetings and the commonest surnames in pinyin, each with the usual endings.
+ */
+const STEMS = [
+  'student', 'teacher', 'admin', 'user', 'test', 'password', 'passwd', 'pass', 'welcome', 'hello', 'love', 'iloveyou', 'woaini', 'qwe', 'qwer', 'qwerty',
+  'asd', 'asdf', 'zxc', 'zxcv', 'abc', 'abcd', 'aaa', 'qaz', 'wsx', 'huawei', 'xiaomi', 'apple', 'iphone', 'samsung', 'oppo', 'vivo', 'honor', 'lenovo',
+  'baidu', 'tencent', 'alibaba', 'taobao', 'weixin', 'wechat', 'qq', 'china', 'beijing', 'shanghai', 'study', 'school', 'college', 'abroad', 'visa',
+  'scholar', 'offer', 'english', 'ielts', 'toefl', 'portal', 'dragon', 'monkey', 'tiger', 'summer', 'sunshine', 'princess', 'football', 'basketball',
+  'wang', 'li', 'zhang', 'liu', 'chen', 'yang', 'huang', 'zhao', 'wu', 'zhou', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo', 'he', 'lin', 'luo', 'gao',
+  'liang', 'zheng', 'xie', 'song', 'tang', 'han', 'feng', 'deng', 'cao', 'peng', 'zeng', 'xiao', 'tian', 'dong', 'yuan', 'pan', 'jiang', 'cai',
+  'yu', 'du', 'ye', 'cheng', 'su', 'wei', 'lv', 'ding', 'ren', 'shen', 'yao', 'lu', 'cui', 'zhong', 'tan', 'fan', 'jin', 'shi', 'liao', 'jia',
+];
+const ENDINGS = ['1', '12', '123', '1234', '12345', '123456', '321', '520', '521', '1314', '666', '888', '000', '111', '007', '2008', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027'];
+
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   if (!common) {
     const require = createRequire(import.meta.url);
     const list = require('@zxcvbn-ts/language-common/src/passwords.json') as string[];
-    common = new Set([...list, ...CHINESE_COMMON].map((p) => p.toLowerCase()));
+    const stems = STEMS.flatMap((w) => ENDINGS.flatMap((e) => [w + e, e + w]));
+    common = new Set([...list, ...CHINESE_COMMON, ...stems].map((p) => p.toLowerCase()));
   }
   return common;
 }

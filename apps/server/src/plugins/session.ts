@@ -100,6 +100,13 @@ export function setSessionCookies(app: { config: { COOKIE_SECURE: boolean; SESSI
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
 }
 
+/** The device cookie: which browser an account signed in from before (see accounts/service). */
+export const DEVICE_COOKIE = 'portal-device';
+
+export function setDeviceCookie(app: { config: { COOKIE_SECURE: boolean } }, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, { path: '/api/auth', sameSite: 'lax', secure: app.config.COOKIE_SECURE, httpOnly: true, maxAge: 365 * 24 * 3600 });
+}
+
 export function clearSessionCookies(reply: FastifyReply) {
   reply.clearCookie(TOKEN_COOKIE, { path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });

@@ -10,7 +10,8 @@ export interface StorageProvider {
   readonly name: string;
   /** Store under a new key (an existing key is never overwritten); a stream is written as it arrives. */
   put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
-  get(key: string): Promise<Readable | null>;
+  /** The stored bytes, or the inclusive byte range [start, end] of them; null when the key is unknown. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
 
@@ -39,14 +40,14 @@ export function localStorage(root: string): StorageProvider {
         }
       }
     },
-    async get(key) {
+    async get(key, range) {
       const p = resolve(key);
       try {
         await fsp.access(p);
       } catch {
         return null;
       }
-      return fs.createReadStream(p);
+      return fs.createReadStream(p, range);
     },
     async remove(key) {
       await fsp.rm(resolve(key), { force: true });

@@ -8,26 +8,60 @@ export interface NavItem {
   key: string;
   path: string;
   label: ParseKeys<'common'>;
+  /** Which entry is lit for the current address; by default the path without its query. */
+  activeWhen?: (pathname: string, search: URLSearchParams) => boolean;
   /** Visitors without a session get the login dialog instead (spec: non-home items open login). */
   needsLogin?: boolean;
   menuPath?: string;
-  /** Not in the mobile menu (spec 000 section 2 lists the mobile menu's own entries). */
-  desktopOnly?: boolean;
   /** A hover panel under the desktop entry: 'countries' lists the study countries (spec 000 screen 15). */
   panel?: 'countries';
 }
 
+/** The study stage of the 'costs' articles (dictionary jxj_article_type). */
+export const COSTS_ARTICLE_TYPE = '7';
+const onStudyHelp = (pathname: string) => pathname === paths.studyHelp;
+
+/** The desktop top navigation (spec 000 screen 15), in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: paths.home, label: 'nav.home' },
   { key: 'institutional', path: paths.institutional, label: 'nav.institutional', panel: 'countries' },
   { key: 'majors', path: paths.majors, label: 'nav.majors' },
+  {
+    key: 'costs',
+    path: `${paths.studyHelp}?type=help&articleType=${COSTS_ARTICLE_TYPE}`,
+    label: 'nav.costs',
+    activeWhen: (p, q) => onStudyHelp(p) && q.get('articleType') === COSTS_ARTICLE_TYPE,
+  },
   // Lists are open to visitors without a session (spec 000 section 6); case details and articles ask for login.
   { key: 'caseShare', path: paths.caseShare, label: 'nav.caseShare' },
-  { key: 'studyHelp', path: `${paths.studyHelp}?type=help`, label: 'nav.studyHelp', desktopOnly: true },
-  { key: 'findScholarship', path: paths.findScholarship, label: 'nav.scholarships', desktopOnly: true },
-  // Spec 000 screen 15 (top nav 'my applications') and section 2 (mobile menu 'my scholarship (myApply)').
+  {
+    key: 'studyHelp',
+    path: `${paths.studyHelp}?type=help`,
+    label: 'nav.studyHelp',
+    activeWhen: (p, q) => onStudyHelp(p) && q.get('articleType') !== COSTS_ARTICLE_TYPE,
+  },
+  { key: 'findScholarship', path: paths.findScholarship, label: 'nav.scholarships' },
+  // Spec 000 screen 15 (top nav 'my applications').
   { key: 'myApply', path: paths.myApply, label: 'nav.myApply', needsLogin: true },
 ];
+
+/**
+ * The mobile menu (spec 000 section 2): apply abroad (home), AI school selection, university search,
+ * case sharing, my scholarship. AI school selection waits for school matching and is not listed
+ * until that page exists. The lists open without a session, as their typed addresses do; my
+ * scholarship asks for login.
+ */
+export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
+  { key: 'home', path: paths.home, label: 'mnav.home' },
+  { key: 'institutional', path: paths.institutional, label: 'mnav.institutional' },
+  { key: 'caseShare', path: paths.caseShare, label: 'mnav.caseShare' },
+  { key: 'myApply', path: paths.myApply, label: 'mnav.myApply', needsLogin: true },
+];
+
+export function isNavActive(item: NavItem, pathname: string, search: URLSearchParams): boolean {
+  if (item.activeWhen) return item.activeWhen(pathname, search);
+  return pathname === item.path.split('?')[0];
+}
 
 export function visibleNavItems(items: readonly NavItem[], menuPaths: ReadonlySet<string> | undefined): NavItem[] {
   return items.filter((i) => !i.menuPath || (menuPaths?.has(i.menuPath) ?? false));

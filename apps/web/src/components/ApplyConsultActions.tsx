@@ -16,6 +16,7 @@ export function ApplyConsultActions({
   consultLabel,
   size = 'large',
   block = false,
+  refusal = null,
 }: {
   uniId: number;
   /** Set on the major page: the wizard then carries the major as well. */
@@ -23,13 +24,23 @@ export function ApplyConsultActions({
   consultLabel: string;
   size?: 'middle' | 'large';
   block?: boolean;
+  /** Why the server would refuse apply-now here (lib/apply-refusal): the button is disabled and says so. */
+  refusal?: string | null;
 }) {
   const { t } = useTranslation('detail');
   const { loggedIn } = useCurrentUser();
   const { applying, applyUni } = useApplyNow();
   const apply = () => applyUni(uniId, majorId);
 
-  const applyButton = (
+  const applyButton = refusal ? (
+    <Tooltip title={refusal}>
+      <span className="detail-actions__disabled" tabIndex={0} aria-label={`${t('actions.applyNow')}: ${refusal}`}>
+        <Button type="primary" size={size} icon={<SendOutlined />} block={block} disabled aria-hidden="true" tabIndex={-1}>
+          {t('actions.applyNow')}
+        </Button>
+      </span>
+    </Tooltip>
+  ) : (
     <Button type="primary" size={size} icon={<SendOutlined />} block={block} loading={applying} onClick={apply}>
       {t('actions.applyNow')}
     </Button>

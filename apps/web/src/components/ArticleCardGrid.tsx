@@ -1,8 +1,10 @@
 // Article cards (spec 000 screen 9): cover (lazy), name, intro, total views, publish date.
-// Used by the study-help list; the home page can use it for its article block.
+// Used by the study-help list and the home page's study process. The server answers the texts in
+// the interface language; the generated cover is asked for in it too.
 import { EyeOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../lib/display';
+import { formatCount, mediaSrc } from '../lib/display';
+import { getLang } from '../lib/lang';
 import './detail-ui.css';
 
 export interface ArticleCardData {
@@ -18,13 +20,31 @@ export interface ArticleCardData {
   articleTypeEnName?: string | null;
 }
 
+/** Where the card puts its cover beside the text (detail-ui.css). */
+const NARROW_MEDIA = '(max-width: 560px)';
+
+/** The narrow shape of a generated article cover; other pictures have none. */
+export function narrowCover(src: string): string | null {
+  if (!src.startsWith('/api/media/article/')) return null;
+  return `${src}${src.includes('?') ? '&' : '?'}shape=narrow`;
+}
+
 export function ArticleCard({ article, onOpen }: { article: ArticleCardData; onOpen: (a: ArticleCardData) => void }) {
   const { t } = useTranslation('detail');
   const intro = article.intro || article.articleIntro;
+  const cover = article.articleCoverRoute ? mediaSrc(article.articleCoverRoute, getLang()) : null;
+  const narrow = cover ? narrowCover(cover) : null;
   return (
     <button type="button" className="article-card" onClick={() => onOpen(article)}>
       <span className="article-card__cover">
-        {article.articleCoverRoute ? <img src={article.articleCoverRoute} alt="" loading="lazy" decoding="async" /> : null}
+        {cover ? (
+          // Phones show a slim strip of the cover beside the title: a generated cover has a narrow
+          // shape for it (colour and motif, no text to cut).
+          <picture>
+            {narrow ? <source media={NARROW_MEDIA} srcSet={narrow} /> : null}
+            <img src={cover} alt="" loading="lazy" decoding="async" />
+          </picture>
+        ) : null}
       </span>
       <span className="article-card__body">
         <span className="article-card__name">{article.articleName}</span>

@@ -1,11 +1,15 @@
 // One admitted-student case as a card (case share list, related cases of a university): the
 // university with its logo, then admission time, graduated school, major studied, GPA, language
-// score and admitted major, each with a dash when empty (spec 000 screen 6).
+// score and admitted major, each with a dash when empty (spec 000 screen 6). In en every text is
+// English: the university's English name with its country under it, and the Chinese school the
+// student came from by its English name (its own Chinese name in brackets in the tooltip and on
+// the case page, see eduSchool).
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
 import { dash, studentLabel } from '../lib/display';
 import { getLang } from '../lib/lang';
+import type { Lang } from '@portal/shared';
 import './detail-ui.css';
 
 export interface CaseCardData {
@@ -23,7 +27,10 @@ export interface CaseCardData {
   courseType?: string | null;
   courseName: string | null;
   resultDate: string | null;
+  /** In the request language (English in en). */
   eduUniName: string | null;
+  /** The school's own Chinese name, shown in brackets after the English one in en. */
+  eduUniCnName?: string | null;
   eduUniType?: string | null;
   eduMajorName: string | null;
   eduGpa: string | null;
@@ -33,6 +40,15 @@ export interface CaseCardData {
   viewNumber?: number | null;
   updateDate?: string | null;
 }
+
+/** The school studied at before: in en 'Peking University (北京大学)', in cn its Chinese name. */
+export function eduSchool(c: Pick<CaseCardData, 'eduUniName' | 'eduUniCnName'>, lang: Lang): string {
+  const name = dash(c.eduUniName);
+  return lang === 'en' && c.eduUniCnName && c.eduUniCnName !== c.eduUniName && name !== dash(null) ? `${name} (${c.eduUniCnName})` : name;
+}
+
+/** The admitted university's name for links and filters in the interface language. */
+export const caseUniName = (c: Pick<CaseCardData, 'uniName' | 'uniEnName'>, lang: Lang): string => (lang === 'en' && c.uniEnName) || c.uniName;
 
 interface Props {
   data: CaseCardData;
@@ -44,10 +60,14 @@ interface Props {
 export function CaseCard({ data, onOpen, onLogoClick }: Props) {
   const { t } = useTranslation('detail');
   const lang = getLang();
-  const [primary, secondary] = lang === 'en' && data.uniEnName ? [data.uniEnName, data.uniName] : [data.uniName, data.uniEnName];
-  const fields: [string, unknown][] = [
+  // In en the university's Chinese name would be the only Chinese on the card: its country instead.
+  const [primary, secondary] =
+    lang === 'en' ? [data.uniEnName || data.uniName, data.countryEnName || null] : [data.uniName, data.uniEnName];
+  // The card is narrow: the school by its name in the interface language, with its own Chinese
+  // name (en) in the tooltip; the case page shows both.
+  const fields: [string, unknown, string?][] = [
     [t('case.resultDate'), data.resultDate],
-    [t('case.eduUniName'), data.eduUniName],
+    [t('case.eduUniName'), data.eduUniName, eduSchool(data, lang)],
     [t('case.eduMajorName'), data.eduMajorName],
     [t('case.eduGpa'), data.eduGpa],
     [t('case.eduLanguage'), data.eduLanguage],
@@ -92,10 +112,10 @@ export function CaseCard({ data, onOpen, onLogoClick }: Props) {
         {data.countryFlag ? <img className="case-card__flag" src={data.countryFlag} alt="" loading="lazy" /> : null}
       </header>
       <dl className="case-card__fields">
-        {fields.map(([label, value]) => (
+        {fields.map(([label, value, tip]) => (
           <div key={label} className="case-card__field">
             <dt>{label}</dt>
-            <dd title={dash(value)}>{dash(value)}</dd>
+            <dd title={tip ?? dash(value)}>{dash(value)}</dd>
           </div>
         ))}
       </dl>

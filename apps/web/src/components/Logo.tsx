@@ -16,12 +16,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ size = 32, light = false }: { size?: number; light?: boolean }) {
+/** The mark and the name; `short` uses the short name where the full one does not fit (phone headers). */
+export function Logo({ size = 32, light = false, short = false }: { size?: number; light?: boolean; short?: boolean }) {
   const { t } = useTranslation();
   return (
     <span className={`logo${light ? ' logo--light' : ''}`}>
       <LogoMark size={size} />
-      <span className="logo__name">{t('app.name')}</span>
+      <span className="logo__name">{short ? t('app.shortName') : t('app.name')}</span>
     </span>
   );
 }

@@ -59,13 +59,14 @@ function toSearch(query: Query): string {
 let aborting = false;
 
 /** Session gone (014, 015, 016, 017, 002): tell the user once, forget the session, reload. Exported
- * for screens that call quietly and still want the shared reaction to a lost session. */
+ * for screens that call quietly and still want the shared reaction to a lost session. The title is
+ * the spec's 'abnormal exit' text; the server's message says why. */
 export function abortSession(code: string, msg: string): void {
   if (aborting) return;
   aborting = true;
   dialog.warning({
-    title: i18n.t('common:abort'),
-    content: msg || codeMessage(code, getLang()),
+    title: i18n.t('common:logout.title'),
+    content: msg || codeMessage(code, getLang()) || i18n.t('common:logout.content'),
     okText: i18n.t('common:ok'),
     onOk: () => {
       clearSessionLocal();

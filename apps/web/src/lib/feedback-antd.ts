@@ -3,6 +3,7 @@
 import { message, Modal } from 'antd';
 import './antd-scope';
 
-message.config({ maxCount: 3 });
+// Toasts open below the sticky top navigation (64 px on desktop, 56 px on phones), never over it.
+message.config({ maxCount: 3, top: 'calc(var(--header-h) + 8px)' });
 
 export { message, Modal };

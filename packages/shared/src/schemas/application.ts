@@ -3,6 +3,7 @@
 // each step live in student.ts; this module says which step checks which fields.
 import { z } from 'zod';
 import { addCodeMessages } from '../codes';
+import { msgKey } from '../messages';
 import { INT4_MAX, commonFields, idLike, idSchema, intIn } from './common';
 import {
   applyEntrySchema, applyInfoSchema, attachmentsStepSchema, basicInfoSchema, cardStepSchema, educationStepSchema, guardianStepSchema,
@@ -45,10 +46,22 @@ export const WIZARD_DICT = {
   kinsfolkRelation: 'kinsfolk_relation',
   attachmentType: 'agent_stu_attachment_type',
   visaStatus: 'stu_visa_status',
+  courseAge: 'course_age',
 } as const;
+
+/**
+ * The course types come from a dictionary that depends on the application country
+ * (getCourseTypByCountryId answers its name): STEP_DICT_FIELDS names it with this marker, and the
+ * server resolves it for the country being saved.
+ */
+export const COURSE_TYPE_OF_COUNTRY = '@courseTypeOfCountry';
 
 export const STEP_DICT_FIELDS: Partial<Record<StepNo, readonly { path: string; dictType: string }[]>> = {
   1: [{ path: 'nationality', dictType: WIZARD_DICT.nationality }],
+  2: [
+    { path: 'agentApplyList.*.courseList.*.courseType', dictType: COURSE_TYPE_OF_COUNTRY },
+    { path: 'agentApplyList.*.courseList.*.courseAge', dictType: WIZARD_DICT.courseAge },
+  ],
   3: [{ path: 'stuEduList.*.stuDegree', dictType: WIZARD_DICT.degree }],
   5: [{ path: 'stuLanguageList.*.languageType', dictType: WIZARD_DICT.languageType }],
   7: [{ path: 'stuContactList.*.contactRelation', dictType: WIZARD_DICT.contactRelation }],
@@ -164,82 +177,123 @@ addCodeMessages({
 
 // --- Payloads ---------------------------------------------------------------------------------
 const numId = idSchema;
+/** Every rule answers with a catalogue key (the route's error handler would say only 'invalid'). */
+const invalid = msgKey('invalid');
+/** A flag or small code the clients send as a string or a number. */
+const codeLike = z.union([z.string().max(10, msgKey('oneOf')), z.number()], { error: msgKey('oneOf') });
+/** A country id as the dictionary holds it. */
+const countryIdField = () =>
+  z
+    .union([z.string(), z.number()], { error: msgKey('selectCountry') })
+    .transform(String)
+    .pipe(z.string().min(1, msgKey('selectCountry')).max(30, msgKey('oneOf')));
 
 /**
  * add and update: the whole form as the wizard holds it. Only the step named by
  * stuOther.currentStep is checked and written (the final submit checks every step).
  */
 export const studentSaveBody = z
-  .looseObject({
-    ...commonFields,
-    id: idLike,
-    stuId: idLike,
-    version: intIn(0, INT4_MAX).optional().nullable().meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
-    isOldVersions: z.union([z.string(), z.number()]).optional(),
-    isDuplicate: z.union([z.string(), z.number()]).optional().nullable().meta({ description: '1 after the user confirmed a 70022 duplicate warning' }),
-    agentDraftStatus: z.union([z.string(), z.number()]).optional().nullable().meta({ description: '0 draft; 1 with step 11 submits the application' }),
-    copyFromId: idLike.meta({ description: 'type=copy: the student whose file is copied into the new one' }),
-    isClerkApply: z.union([z.string(), z.number()]).optional().nullable(),
-    stuOther: z.looseObject({ currentStep: intIn(1, STEP_COUNT) }),
-  })
+  .looseObject(
+    {
+      ...commonFields,
+      id: idLike,
+      stuId: idLike,
+      version: intIn(0, INT4_MAX).optional().nullable().meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
+      isOldVersions: codeLike.optional(),
+      isDuplicate: codeLike.optional().nullable().meta({ description: '1 after the user confirmed a 70022 duplicate warning' }),
+      agentDraftStatus: codeLike.optional().nullable().meta({ description: '0 draft; 1 with step 11 submits the application' }),
+      copyFromId: idLike.meta({ description: 'type=copy: the student whose file is copied into the new one' }),
+      isClerkApply: codeLike.optional().nullable(),
+      stuOther: z.looseObject({ currentStep: intIn(1, STEP_COUNT) }, { error: invalid }),
+    },
+    { error: invalid },
+  )
   .meta({ id: 'StudentSaveBody' });
 export type StudentSaveBody = z.infer<typeof studentSaveBody>;
 
 export const stuInfoBody = z
-  .object({
-    ...commonFields,
-    id: intIn(0, INT4_MAX),
-    isStu: z.union([z.string(), z.number()]).optional(),
-    carryUniId: intIn(0, INT4_MAX).optional().nullable(),
-    carryMajorId: intIn(0, INT4_MAX).optional().nullable(),
-    isClerkApply: z.union([z.string(), z.number()]).optional().nullable(),
-  })
+  .object(
+    {
+      ...commonFields,
+      id: intIn(0, INT4_MAX),
+      isStu: codeLike.optional(),
+      carryUniId: intIn(0, INT4_MAX).optional().nullable(),
+      carryMajorId: intIn(0, INT4_MAX).optional().nullable(),
+      isClerkApply: codeLike.optional().nullable(),
+    },
+    { error: invalid },
+  )
   .meta({ id: 'StuInfoBody' });
 
 export const stuListBody = z
-  .object({
-    ...commonFields,
-    pageNo: intIn(1, 100000).default(1),
-    pageSize: intIn(1, 50).default(10),
-    referralStatus: intIn(0, 3).optional().nullable().meta({ description: 'only files at this stage' }),
-  })
+  .object(
+    {
+      ...commonFields,
+      pageNo: intIn(1, 100000).default(1),
+      pageSize: intIn(1, 50).default(10),
+      referralStatus: intIn(0, 3).optional().nullable().meta({ description: 'only files at this stage' }),
+    },
+    { error: invalid },
+  )
   .meta({ id: 'StuListBody' });
 
-export const stuIdBody = z.object({ ...commonFields, stuId: numId }).meta({ id: 'StuIdBody' });
+export const stuIdBody = z.object({ ...commonFields, stuId: numId }, { error: invalid }).meta({ id: 'StuIdBody' });
 
 export const applyUniBody = z
-  .object({ ...commonFields, uniId: numId, majorId: intIn(0, INT4_MAX).optional().nullable() })
+  .object({ ...commonFields, uniId: numId, majorId: intIn(0, INT4_MAX).optional().nullable() }, { error: invalid })
   .meta({ id: 'ApplyUniBody' });
 
 export const switchCountryBody = z
-  .object({ ...commonFields, stuId: numId, countryId: z.coerce.string().min(1).max(30), version: intIn(0, INT4_MAX).optional().nullable() })
+  .object({ ...commonFields, stuId: numId, countryId: countryIdField(), version: intIn(0, INT4_MAX).optional().nullable() }, { error: invalid })
   .meta({ id: 'SwitchCountryBody' });
 
 export const checkUniTypeTipBody = z
-  .object({
-    ...commonFields,
-    countryId: z.coerce.string().optional().nullable(),
-    uniIdList: z.array(idSchema).min(1).max(10),
-    stuId: intIn(0, INT4_MAX).optional().nullable(),
-  })
+  .object(
+    {
+      ...commonFields,
+      countryId: countryIdField().optional().nullable(),
+      uniIdList: z
+        .array(idSchema, { error: (iss) => msgKey(iss.input === undefined ? 'requiredSelect' : 'invalid') })
+        .min(1, msgKey('requiredSelect'))
+        .max(10, msgKey('fiveSchools')),
+      stuId: intIn(0, INT4_MAX).optional().nullable(),
+    },
+    { error: invalid },
+  )
   .meta({ id: 'CheckUniTypeTipBody' });
 
-export const countryIdQuery = z.object({ ...commonFields, countryId: z.coerce.string().min(1) });
+export const countryIdQuery = z.object({ ...commonFields, countryId: countryIdField() }, { error: invalid });
 
 export const courseNamesBody = z
-  .object({ ...commonFields, uniId: numId, courseName: z.string().max(200).default(''), limit: intIn(1, 20).default(20) })
+  .object(
+    {
+      ...commonFields,
+      uniId: numId,
+      courseName: z.string({ error: invalid }).max(200, msgKey('max', { max: 200 })).default(''),
+      limit: intIn(1, 20).default(20),
+    },
+    { error: invalid },
+  )
   .meta({ id: 'CourseNamesBody' });
 
-export const downloadApplyFileBody = z.object({ ...commonFields, uniId: numId, uniEnName: z.string().max(200).optional() });
+export const downloadApplyFileBody = z.object(
+  { ...commonFields, uniId: numId, uniEnName: z.string({ error: invalid }).max(200, msgKey('max', { max: 200 })).optional() },
+  { error: invalid },
+);
 
 export const agentAddApplyBody = z
-  .object({
-    ...commonFields,
-    stuId: numId,
-    version: intIn(0, INT4_MAX).optional().nullable(),
-    countryId: z.coerce.string().optional().nullable(),
-    agentApplyList: z.array(applyEntrySchema).min(1),
-  })
+  .object(
+    {
+      ...commonFields,
+      stuId: numId,
+      version: intIn(0, INT4_MAX).optional().nullable(),
+      countryId: countryIdField().optional().nullable(),
+      agentApplyList: z
+        .array(applyEntrySchema, { error: (iss) => msgKey(iss.input === undefined ? 'requiredSelect' : 'invalid') })
+        .min(1, msgKey('requiredSelect')),
+    },
+    { error: invalid },
+  )
   .meta({ id: 'AgentAddApplyBody' });
 
 // --- Answers ----------------------------------------------------------------------------------

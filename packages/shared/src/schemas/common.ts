@@ -18,7 +18,7 @@ export const intIn = (min: number, max: number) =>
 
 /** An id the clients send as a string or a number, '' or 0 meaning none; anything else must be a row id. */
 export const idLike = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], { error: msgKey('idRange') })
   .refine((v) => v === '' || Number(v) === 0 || idSchema.safeParse(v).success, msgKey('idRange'))
   .optional()
   .nullable();

@@ -1,6 +1,7 @@
 // The student application draft of the 11-step wizard (spec 001 sections 3 and 5): one schema per
 // step with the spec's messages, used by the wizard's forms and enforced by the server on save.
-// Yes/no flags are the strings '1' and '0'.
+// Yes/no flags are the strings '1' and '0'. Every rule carries a key of the message catalogue (types,
+// lengths, options and list sizes included): zod's English defaults never reach a user.
 import { z } from 'zod';
 import { msgKey, type MessageKey } from '../messages';
 import { CHINESE_RE, DATE_RE, EDU_TEXT_RE, MONTH_RE, PHONE_RE, YEAR_RE } from '../patterns';
@@ -14,6 +15,16 @@ export const DEFAULT_VOL_SORT = '1';
 
 const yesNo = z.enum(['0', '1'], { error: msgKey('requiredSelect') });
 const max = (n: number) => msgKey('max', { max: n });
+
+/** A value of the wrong kind (a number for a name, an object for a list): the catalogue's 'invalid'. */
+const invalidKey = msgKey('invalid');
+/** An optional plain string with its length limit. */
+const str = (n: number) => z.string({ error: invalidKey }).max(n, max(n));
+/** A list: missing is the given 'required' message, anything but a list is 'invalid'. */
+const list = <T extends z.ZodType>(item: T, missing: MessageKey = 'required') =>
+  z.array(item, { error: (iss) => msgKey(iss.input === undefined ? missing : 'invalid') });
+/** An entry of a list (or a whole step) that is not an object is 'invalid'. */
+const obj = <S extends z.ZodRawShape>(shape: S) => z.object(shape, { error: invalidKey });
 
 /** Collapse double spaces and drop leading spaces, as the name fields do while typing. */
 export const tidyName = (v: string) => v.replace(/\s{2,}/g, ' ').replace(/^\s+/, '');
@@ -62,30 +73,30 @@ export function latestToday(now: Date = new Date()): string {
 }
 /** A birthday: a valid date, not in the future (the date pickers offer no later day). */
 const pastDateField = dateField.refine((v) => v <= latestToday(), msgKey('notFuture'));
-const optDate = z.union([z.literal(''), dateField]).optional().nullable();
-const monthField = z.string().regex(MONTH_RE, msgKey('month'));
+const optDate = z.union([z.literal(''), dateField], { error: msgKey('date') }).optional().nullable();
+const monthField = z.string({ error: msgKey('month') }).regex(MONTH_RE, msgKey('month'));
 
 const phone = z.string({ error: msgKey('required') }).min(1, msgKey('required')).max(11, msgKey('phone')).regex(PHONE_RE, msgKey('phone'));
 const emailAt = (n = 50) => z.string({ error: msgKey('required') }).min(1, msgKey('required')).max(n, max(n)).refine((v) => v.includes('@'), msgKey('emailAt'));
 
-export const fileRecordSchema = z
-  .object({
-    fileName: z.string().max(255).optional().nullable(),
-    fileNameAfter: z.string().max(255).optional().nullable(),
-    fileRoute: z.string().min(1, msgKey('requiredUpload')).max(500),
-    name: z.string().max(255).optional().nullable(),
-    url: z.string().max(500).optional().nullable(),
-    /** attachment type (agent_stu_attachment_type) of an applyFile entry */
-    annexType: z.string().max(20).optional().nullable(),
-  })
-  .meta({ id: 'FileRecord' });
+export const fileRecordSchema = obj({
+  fileName: str(255).optional().nullable(),
+  fileNameAfter: str(255).optional().nullable(),
+  fileRoute: z.string({ error: msgKey('requiredUpload') }).min(1, msgKey('requiredUpload')).max(500, max(500)),
+  name: str(255).optional().nullable(),
+  url: str(500).optional().nullable(),
+  /** attachment type (agent_stu_attachment_type) of an applyFile entry */
+  annexType: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
+}).meta({ id: 'FileRecord' });
+/** The refusal and visa letters: one file each (spec 001 section 5). */
+const oneFile = list(fileRecordSchema).max(1, msgKey('oneFile')).optional().nullable();
 const fileList = (required: boolean) =>
-  z.array(fileRecordSchema).superRefine((v, ctx) => {
+  list(fileRecordSchema, 'requiredUpload').superRefine((v, ctx) => {
     if (required && v.length === 0) ctx.addIssue({ code: 'custom', message: msgKey('requiredUpload') });
   });
 
 // --- Step 1: basic info ---------------------------------------------------------------------
-export const basicInfoSchema = z.object({
+export const basicInfoSchema = obj({
   countryId: select(),
   stuName: text({ max: 50, required: true, tidy: true }),
   stuSpell: text({ max: 50, required: true, tidy: true, noChinese: true }),
@@ -100,39 +111,48 @@ export const basicInfoSchema = z.object({
 });
 
 // --- Step 2: apply info -------------------------------------------------------------------
-export const courseSchema = z.object({
+export const courseSchema = obj({
   courseId: idLike,
   /** The catalogue programme the course name was picked from, when it was. */
   majorId: idSchema.optional().nullable(),
+  /** An entry of the course-type dictionary of the country (getCourseTypByCountryId); the server checks it. */
   courseName: text({ max: 200, required: true }),
   courseType: select(),
+  /** An entry of dictionary course_age; the server checks it. */
   courseAge: select().default(DEFAULT_COURSE_AGE),
   beginDate: z
     .string({ error: msgKey('requiredSelect') })
     .min(1, msgKey('requiredSelect'))
     .refine((v) => MONTH_RE.test(v) || (DATE_RE.test(v) && isRealDate(v)), msgKey('date')),
-  coreBeginDate: z.union([z.literal(''), monthField, dateField]).optional().nullable(),
+  coreBeginDate: z.union([z.literal(''), monthField, dateField], { error: msgKey('date') }).optional().nullable(),
   professionalLink: optText({ max: 200 }),
   campus: optText({ max: 200 }),
-  volSort: z.string().max(2).default(DEFAULT_VOL_SORT),
+  volSort: z.string({ error: msgKey('oneOf') }).max(2, msgKey('oneOf')).default(DEFAULT_VOL_SORT),
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export const applyEntrySchema = z.object({
+export const applyEntrySchema = obj({
   applyId: idLike,
-  uniId: z.coerce.number({ error: msgKey('requiredSelect') }).int().positive(msgKey('requiredSelect')).max(INT4_MAX, msgKey('idRange')),
-  uniName: z.string().max(200).optional().nullable(),
-  uniEnName: z.string().max(200).optional().nullable(),
+  uniId: z.coerce
+    .number({ error: msgKey('requiredSelect') })
+    .int(msgKey('requiredSelect'))
+    .positive(msgKey('requiredSelect'))
+    .max(INT4_MAX, msgKey('idRange')),
+  uniName: str(200).optional().nullable(),
+  uniEnName: str(200).optional().nullable(),
   isSpecial: yesNo.optional().nullable(),
-  netApplyFile: z.array(fileRecordSchema).optional().nullable(),
-  courseList: z.array(courseSchema).min(1, msgKey('required')),
+  netApplyFile: list(fileRecordSchema).optional().nullable(),
+  courseList: list(courseSchema).min(1, msgKey('required')),
 });
 export type ApplyEntry = z.infer<typeof applyEntrySchema>;
 
 /** Apply info; the course link is required when the country's setting says so. */
 export function applyInfoSchema(opts: { requiresProfessionalLink: boolean }) {
   return z
-    .object({ countryId: select('selectCountry'), agentApplyList: z.array(applyEntrySchema).min(1, msgKey('requiredSelect')) })
+    .object(
+      { countryId: select('selectCountry'), agentApplyList: list(applyEntrySchema, 'requiredSelect').min(1, msgKey('requiredSelect')) },
+      { error: invalidKey },
+    )
     .superRefine((v, ctx) => {
       if (v.agentApplyList.length > MAX_SCHOOLS) ctx.addIssue({ code: 'custom', path: ['agentApplyList'], message: msgKey('fiveSchools') });
       v.agentApplyList.forEach((a, i) => {
@@ -152,29 +172,35 @@ const dateOrder = <T extends { beginDate?: string | null; endDate?: string | nul
   if (v.beginDate && v.endDate && v.endDate < v.beginDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: msgKey('dateOrder') });
 };
 export const educationSchema = z
-  .object({
-    beginDate: dateField,
-    endDate: dateField,
-    schoolName: text({ max: 200, required: true }),
-    collegeId: idLike,
-    dataType: z.string().max(2).optional().nullable(),
-    majorName: text({ max: 100, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
-    stuDegree: z.string().max(20).optional().nullable(),
-    gpa: text({ max: 200, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
-    degreeDate: optDate,
-  })
+  .object(
+    {
+      beginDate: dateField,
+      endDate: dateField,
+      schoolName: text({ max: 200, required: true }),
+      collegeId: idLike,
+      dataType: z.string({ error: msgKey('oneOf') }).max(2, msgKey('oneOf')).optional().nullable(),
+      majorName: text({ max: 100, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
+      stuDegree: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
+      gpa: text({ max: 200, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
+      degreeDate: optDate,
+    },
+    { error: invalidKey },
+  )
   .superRefine(dateOrder);
-export const educationStepSchema = z.object({ stuEduList: z.array(educationSchema).min(1, msgKey('required')) });
+export const educationStepSchema = obj({ stuEduList: list(educationSchema).min(1, msgKey('required')) });
 
 // --- Step 4: work -------------------------------------------------------------------------
 export const workSchema = z
-  .object({
-    beginDate: dateField,
-    endDate: dateField,
-    workUnit: text({ max: 100, required: true }),
-    workPosition: text({ max: 50, required: true }),
-    workDuty: optText({ max: 100 }),
-  })
+  .object(
+    {
+      beginDate: dateField,
+      endDate: dateField,
+      workUnit: text({ max: 100, required: true }),
+      workPosition: text({ max: 50, required: true }),
+      workDuty: optText({ max: 100 }),
+    },
+    { error: invalidKey },
+  )
   .superRefine(dateOrder);
 /** When the answer is 'no', the list is dropped before it is checked (the screen resets it). */
 const dropListWhenNo = (flag: string, list: string) => (v: unknown) =>
@@ -182,14 +208,14 @@ const dropListWhenNo = (flag: string, list: string) => (v: unknown) =>
 
 export const workStepSchema = z.preprocess(
   dropListWhenNo('isWork', 'stuWorkList'),
-  z.object({ isWork: yesNo, stuWorkList: z.array(workSchema).default([]) }).superRefine((v, ctx) => {
+  obj({ isWork: yesNo, stuWorkList: list(workSchema).default([]) }).superRefine((v, ctx) => {
     if (v.isWork === '1' && v.stuWorkList.length === 0) ctx.addIssue({ code: 'custom', path: ['stuWorkList'], message: msgKey('required') });
   }),
 );
 
 // --- Step 5: language scores --------------------------------------------------------------
-export const languageSchema = z.object({
-  languageType: z.string().max(20).optional().nullable(),
+export const languageSchema = obj({
+  languageType: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
   totalPoints: optText({ max: 50 }),
   languageHear: optText({ max: 50 }),
   languageRead: optText({ max: 50 }),
@@ -197,10 +223,10 @@ export const languageSchema = z.object({
   languageSpeak: optText({ max: 50 }),
   examDate: optDate,
 });
-export const languageStepSchema = z.object({ stuLanguageList: z.array(languageSchema).default([]), languageExamOther: optText({ max: 500 }) });
+export const languageStepSchema = obj({ stuLanguageList: list(languageSchema).default([]), languageExamOther: optText({ max: 500 }) });
 
 // --- Step 6: referrers (all optional) -----------------------------------------------------
-export const referrerSchema = z.object({
+export const referrerSchema = obj({
   referrerName: optText({ max: 50 }),
   sex: yesNo.optional().nullable(),
   workPosition: optText({ max: 50 }),
@@ -209,10 +235,10 @@ export const referrerSchema = z.object({
   zipCode: optText({ max: 50 }),
   postalAddress: optText({ max: 200 }),
 });
-export const referrerStepSchema = z.object({ stuReferrerList: z.array(referrerSchema).default([]) });
+export const referrerStepSchema = obj({ stuReferrerList: list(referrerSchema).default([]) });
 
 // --- Step 7: guardians --------------------------------------------------------------------
-export const guardianSchema = z.object({
+export const guardianSchema = obj({
   contactName: text({ max: 50, required: true }),
   contactRelation: select(),
   phoneNumber: phone,
@@ -220,14 +246,14 @@ export const guardianSchema = z.object({
   address: text({ max: 200, required: true }),
   zipCode: text({ max: 50, required: true }),
 });
-export const guardianStepSchema = z.object({ stuContactList: z.array(guardianSchema).min(1, msgKey('required')) });
+export const guardianStepSchema = obj({ stuContactList: list(guardianSchema).min(1, msgKey('required')) });
 
 // --- Step 8: credit card and education portal ---------------------------------------------
-export const cardStepSchema = z.object({
+export const cardStepSchema = obj({
   cardType: z.union([z.literal(''), yesNo], { error: msgKey('oneOf') }).optional().nullable(),
   cardUsername: optText({ max: 100 }),
   cardNo: optText({ max: 50, pattern: { re: /^[\d\s*]*$/, key: 'digitsSpaces' } }),
-  cardValidity: z.union([z.literal(''), monthField]).optional().nullable(),
+  cardValidity: z.union([z.literal(''), monthField], { error: msgKey('month') }).optional().nullable(),
   cardSafetyCode: optText({ max: 50 }),
   eduWebsite: optText({ max: 100 }),
   eduUsername: optText({ max: 50 }),
@@ -235,7 +261,7 @@ export const cardStepSchema = z.object({
 });
 
 // --- Step 9: relatives applying -------------------------------------------------------------
-export const kinsfolkSchema = z.object({
+export const kinsfolkSchema = obj({
   kinsfolkName: text({ max: 50, required: true }),
   kinsfolkRelation: select(),
   birthday: pastDateField,
@@ -248,7 +274,7 @@ export const kinsfolkSchema = z.object({
 });
 export const kinsfolkStepSchema = z.preprocess(
   dropListWhenNo('isApplyKinsfolk', 'stuKinsfolkList'),
-  z.object({ isApplyKinsfolk: yesNo, stuKinsfolkList: z.array(kinsfolkSchema).default([]) }).superRefine((v, ctx) => {
+  obj({ isApplyKinsfolk: yesNo, stuKinsfolkList: list(kinsfolkSchema).default([]) }).superRefine((v, ctx) => {
     if (v.isApplyKinsfolk === '1' && v.stuKinsfolkList.length === 0)
       ctx.addIssue({ code: 'custom', path: ['stuKinsfolkList'], message: msgKey('required') });
   }),
@@ -258,11 +284,14 @@ export const kinsfolkStepSchema = z.preprocess(
 /** At least one file per selected type; the special-school forms are needed when a school asks for them. */
 export function attachmentsStepSchema(opts: { hasSpecialSchool: boolean }) {
   return z
-    .object({
-      annexTypeList: z.array(z.string()).min(1, msgKey('requiredSelect')),
-      applyFile: fileList(true),
-      netApplyFile: z.array(fileRecordSchema).default([]),
-    })
+    .object(
+      {
+        annexTypeList: list(z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')), 'requiredSelect').min(1, msgKey('requiredSelect')),
+        applyFile: fileList(true),
+        netApplyFile: list(fileRecordSchema).default([]),
+      },
+      { error: invalidKey },
+    )
     .superRefine((v, ctx) => {
       const missing = v.annexTypeList.length - v.applyFile.length;
       if (v.applyFile.length > 0 && missing > 0)
@@ -273,23 +302,23 @@ export function attachmentsStepSchema(opts: { hasSpecialSchool: boolean }) {
 }
 
 // --- Step 11: other info ------------------------------------------------------------------
-export const otherInfoBase = z.object({
+export const otherInfoBase = obj({
   isNationalCitizens: yesNo,
   isPr: yesNo,
-  visaStatus: z.string().max(20).optional().nullable(),
+  visaStatus: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
   isEnglish: yesNo,
   firstLanguage: optText({ max: 50 }),
   isEnglishBg: yesNo,
   giveLessonsTime: optText({ max: 50 }),
   isRefusal: yesNo,
-  refusalFile: z.array(fileRecordSchema).max(1).optional().nullable(),
+  refusalFile: oneFile,
   isApplyCountry: yesNo,
   schoolName: optText({ max: 200 }),
   majorName: optText({ max: 100 }),
   isApplyVisa: yesNo,
   visaType: optText({ max: 50 }),
-  visaBeginDate: z.union([z.literal(''), z.string().regex(YEAR_RE, msgKey('year'))]).optional().nullable(),
-  visaFile: z.array(fileRecordSchema).max(1).optional().nullable(),
+  visaBeginDate: z.union([z.literal(''), z.string().regex(YEAR_RE, msgKey('year'))], { error: msgKey('year') }).optional().nullable(),
+  visaFile: oneFile,
   isInCountry: yesNo,
   isTurn: yesNo.optional().nullable(),
 });

@@ -2,7 +2,7 @@
 // dictionaries, menus, uploaded files and the schools a student may come from.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -77,6 +77,11 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: varchar('account', { length: 100 }).notNull(),
     ip: varchar('ip', { length: 64 }),
+    /**
+     * What the limits count against: 'u:<user id>' when the typed account exists (so its phone and
+     * email share one count), else 'a:<typed account>'.
+     */
+    subject: varchar('subject', { length: 110 }).notNull().default(''),
     /** password, phone (code login) or reset (code reset). */
     method: varchar('method', { length: 10 }).notNull(),
     /**
@@ -89,8 +94,40 @@ export const loginAttempts = pgTable(
   },
   (t) => [
     index('login_attempts_account_idx').on(t.account, t.createdAt),
+    index('login_attempts_subject_idx').on(t.subject, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Browsers an account has signed in from (a random token in an HttpOnly cookie, stored as a digest).
+ * A stranger's failures elsewhere do not hold back the owner on one of these.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: created(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_devices_token_uq').on(t.tokenHash), index('known_devices_user_idx').on(t.userId)],
+);
+
+/** Wrong tries of a code per client address: one address cannot burn the code for the owner. */
+export const codeTries = pgTable(
+  'code_tries',
+  {
+    codeId: bigint('code_id', { mode: 'number' })
+      .notNull()
+      .references(() => verifyCodes.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    tries: integer('tries').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.ip] })],
 );
 
 /** Messages sent through the local SMS and mail providers; read by the dev outbox. */

@@ -101,6 +101,7 @@ export const majors = pgTable(
     majorTuition: numeric('major_tuition', { precision: 12, scale: 0 }),
     currency: varchar('currency', { length: 3 }).notNull(),
     languageRequirement: varchar('language_requirement', { length: 300 }),
+    languageRequirementEn: varchar('language_requirement_en', { length: 300 }),
     ieltsScore: varchar('ielts_score', { length: 20 }),
     toeflScore: varchar('toefl_score', { length: 20 }),
     pte: varchar('pte', { length: 20 }),
@@ -110,8 +111,11 @@ export const majors = pgTable(
     applyDate: varchar('apply_date', { length: 100 }),
     beginDate: varchar('begin_date', { length: 100 }),
     majorLink: varchar('major_link', { length: 300 }),
+    /** Chinese texts with their English versions (en answers fall back to Chinese where none is written). */
     backgroundRequirement: text('background_requirement'),
+    backgroundRequirementEn: text('background_requirement_en'),
     majorIntroduction: text('major_introduction'),
+    majorIntroductionEn: text('major_introduction_en'),
     stipend: integer('stipend').notNull().default(0),
     majorStatus: varchar('major_status', { length: 1 }).notNull().default('0'),
     hot: integer('hot').notNull().default(0),
@@ -136,9 +140,12 @@ export const cases = pgTable(
     courseType: varchar('course_type', { length: 10 }).notNull(),
     courseName: varchar('course_name', { length: 200 }).notNull(),
     resultDate: date('result_date').notNull(),
+    /** The school studied at before: its own (Chinese) name and its English name. */
     eduUniName: varchar('edu_uni_name', { length: 200 }),
+    eduUniEnName: varchar('edu_uni_en_name', { length: 200 }),
     eduUniType: varchar('edu_uni_type', { length: 30 }),
     eduMajorName: varchar('edu_major_name', { length: 200 }),
+    eduMajorNameEn: varchar('edu_major_name_en', { length: 200 }),
     eduGpa: numeric('edu_gpa', { precision: 4, scale: 2 }),
     eduLanguage: varchar('edu_language', { length: 100 }),
     isWork: varchar('is_work', { length: 1 }).notNull().default('0'),
@@ -170,12 +177,15 @@ export const articles = pgTable(
   {
     id: serial('id').primaryKey(),
     articleName: varchar('article_name', { length: 200 }).notNull(),
+    articleNameEn: varchar('article_name_en', { length: 300 }),
     intro: varchar('intro', { length: 500 }),
+    introEn: varchar('intro_en', { length: 800 }),
     articleCoverRoute: varchar('article_cover_route', { length: 300 }),
     /** jxj_article_type value (study stage). */
     articleType: varchar('article_type', { length: 10 }).notNull(),
-    /** Sanitised HTML, cleaned when stored. */
+    /** Sanitised HTML, cleaned when stored (cn, and en where written; en answers fall back to cn). */
     content: text('content').notNull(),
+    contentEn: text('content_en'),
     totalView: integer('total_view').notNull().default(0),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
     status: varchar('status', { length: 1 }).notNull().default('0'),

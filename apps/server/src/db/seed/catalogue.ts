@@ -1,6 +1,9 @@
-// Builds the demo catalogue from the seed lists: countries, universities, faculties, ~6,000 majors,
-// 900 admitted-student cases, articles and banners. Deterministic (seeded PRNG), so every start and
-// every test sees the same catalogue. Tuition, counts, cases and scholarships are made-up demo figures.
+// Loads the demo catalogue from the seed lists: countries, universities, faculties, ~7,500 majors,
+// 900 admitted-student cases, articles and banners, in Chinese and English (catalogue-plan.ts plans
+// the faculties, majors and cases). Deterministic (seeded PRNG), so every start and every test sees
+// the same catalogue. Tuition, counts, cases and scholarships are made-up demo figures.
+// A catalogue loaded by an earlier version is completed at start (completeCatalogue): English texts
+// where none are stored, one cover per article, the admitted programme among a case's applied rows.
 import { pinyin } from 'pinyin-pro';
 import { APPLICATION_COUNTRY_CODES, PROFESSIONAL_LINK_COUNTRY_IDS } from '@portal/shared';
 import { sql } from 'drizzle-orm';
@@ -8,45 +11,16 @@ import type { Db } from '../client';
 import { articles, banners, caseApplies, cases, countries, faculties, majors, universities } from '../schema';
 import { DICTIONARIES } from './dictionaries';
 import { COMMUNITY_COLLEGES, UNIVERSITIES } from './universities';
-import { FACULTIES, PROGRAMMES, type ProgrammeSeed } from './programmes';
+import { PROGRAMMES } from './programmes';
+import { PROGRAMME_EN } from './programmes-en';
 import { ARTICLES } from './articles';
+import { ARTICLES_EN } from './articles-en';
+import { PRIOR_MAJORS } from './prior-majors';
 import { COLLEGES } from './colleges';
 import { syncAliases } from './aliases';
+import { planCatalogue, prng } from './catalogue-plan';
+import { profileOf } from './profiles';
 import { sanitizeHtml } from '../../lib/sanitize';
-
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Yearly tuition ranges in the country's own currency: [undergraduate, master, doctorate] as [min, max]. */
-const TUITION: Record<string, [number, number][]> = {
-  GBP: [[18000, 32000], [19000, 38000], [19000, 30000]],
-  EUR: [[8000, 20000], [10000, 25000], [0, 8000]],
-  SGD: [[30000, 45000], [35000, 60000], [25000, 40000]],
-  CAD: [[30000, 55000], [22000, 45000], [8000, 20000]],
-  AUD: [[35000, 50000], [38000, 55000], [32000, 48000]],
-  NZD: [[30000, 45000], [33000, 50000], [7000, 10000]],
-  CHF: [[1200, 4000], [1200, 5000], [800, 2000]],
-  SEK: [[90000, 150000], [100000, 200000], [0, 0]],
-  MYR: [[30000, 60000], [25000, 55000], [20000, 40000]],
-  HUF: [[2000000, 6000000], [2500000, 7000000], [2500000, 6000000]],
-  NOK: [[0, 150000], [0, 180000], [0, 0]],
-  USD: [[35000, 62000], [30000, 65000], [25000, 55000]],
-};
-
-const PRIOR_MAJORS = ['金融学', '会计学', '计算机科学与技术', '软件工程', '电子信息工程', '机械工程', '土木工程', '国际经济与贸易', '工商管理', '市场营销', '英语', '汉语言文学', '新闻学', '法学', '数学与应用数学', '统计学', '生物科学', '化学', '环境工程', '建筑学', '视觉传达设计', '心理学', '教育学', '临床医学', '护理学', '自动化', '通信工程', '经济学'];
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = '子涵 一诺 欣怡 梓萱 浩然 宇轩 雨桐 思远 若曦 俊杰 佳怡 子轩 诗涵 博文 晨阳 嘉怡 文博 梦瑶 天佑 可馨 明哲 雅琪 志远 悦然 泽宇 心怡 皓轩 语嫣 昊天 欣妍'.split(' ');
-const LANGS = ['IELTS 6.5', 'IELTS 7.0', 'IELTS 6.0', 'IELTS 7.5', 'TOEFL 95', 'TOEFL 100', 'TOEFL 88', 'PTE 65', 'PTE 58', 'Duolingo 115'];
-const INTAKES = ['9月', '1月', '2月', '9月、1月', '7月、2月'];
 
 export interface CatalogueCounts {
   countries: number;
@@ -60,25 +34,36 @@ async function insertChunks<T extends Record<string, unknown>>(db: Db, table: an
   for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size)).onConflictDoNothing();
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoDate = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  return `${n}${suffix}`;
+};
 
 function uniInfoHtmlEn(u: (typeof UNIVERSITIES)[number], countryEn: string): string {
-  const rank = u.qsRank ? `<p>It is ranked around ${u.qsRank} in recent QS World University Rankings (demo figure).</p>` : '';
+  const college = profileOf(u) === 'college';
+  const rank = u.qsRank ? `<p>It has been placed around ${ordinal(u.qsRank)} in recent QS World University Rankings (demo figure).</p>` : '';
+  const offer = college
+    ? `<p>It offers applied diploma and bachelor's programmes with close links to employers, and welcomes many international students, including students from China.</p>`
+    : `<p>Its faculties offer undergraduate, master's and doctoral programmes, with a large international community and several scholarships open to Chinese students.</p>`;
   return sanitizeHtml(
-    `<h3>About the university</h3><p>${u.uniEnName} was founded in ${u.founded} and is a ${u.uniType} university in ${u.city}, ${countryEn}.</p>` +
+    `<h3>About the ${college ? 'college' : 'university'}</h3><p>${u.uniEnName} was founded in ${u.founded} and is a ${u.uniType} ${college ? 'college' : 'university'} in ${u.city}, ${countryEn}.</p>` +
       rank +
-      `<p>Its faculties offer undergraduate, master's and doctoral programmes, with a large international community and several scholarships open to Chinese students.</p>` +
+      offer +
       `<ul><li>City: ${u.city}</li><li>Website: <a href="${u.website}">${u.website}</a></li></ul>`,
   );
 }
 
 function uniInfoHtml(u: (typeof UNIVERSITIES)[number], countryCn: string): string {
+  const college = profileOf(u) === 'college';
   const rank = u.qsRank ? `<p>在近年的QS世界大学排名中位列约第${u.qsRank}名（演示数据）。</p>` : '';
+  const offer = college
+    ? `<p>学校以应用型文凭和学士课程为主，与行业联系紧密，国际学生比例较高，也欢迎中国学生申请。</p>`
+    : `<p>学校设有多个学院，开设本科、硕士与博士层次的课程，国际学生比例较高，为中国学生提供多种奖学金机会。</p>`;
   return sanitizeHtml(
-    `<h3>学校概况</h3><p>${u.uniName}（${u.uniEnName}）创建于${u.founded}年，是位于${countryCn}${u.cityCn}的一所${u.uniType === 'public' ? '公立' : '私立'}大学。</p>` +
+    `<h3>学校概况</h3><p>${u.uniName}（${u.uniEnName}）创建于${u.founded}年，是位于${countryCn}${u.cityCn}的一所${u.uniType === 'public' ? '公立' : '私立'}${college ? '学院' : '大学'}。</p>` +
       rank +
-      `<p>学校设有多个学院，开设本科、硕士与博士层次的课程，国际学生比例较高，为中国学生提供多种奖学金机会。</p>` +
+      offer +
       `<ul><li>所在城市：${u.cityCn}（${u.city}）</li><li>官方网站：<a href="${u.website}">${u.website}</a></li></ul>`,
   );
 }
@@ -89,10 +74,10 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
   const n = Number(((existing as any).rows ?? existing)[0]?.n ?? 0);
   if (n > 0) {
     await syncAliases(db, 'universities');
+    await completeCatalogue(db);
     return null;
   }
   const rnd = prng(20261122);
-  const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
   const between = (min: number, max: number) => min + rnd() * (max - min);
   const int = (min: number, max: number) => Math.floor(between(min, max + 1));
 
@@ -145,144 +130,76 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
     })),
   );
   const uniRows = await db
-    .select({ id: universities.id, countryId: universities.countryId, website: universities.website, qsRank: universities.qsRank })
-    .from(universities);
+    .select({ id: universities.id, uniEnName: universities.uniEnName, countryId: universities.countryId, website: universities.website, qsRank: universities.qsRank })
+    .from(universities)
+    .orderBy(universities.id);
   await db.execute(sql`update universities set uni_logo = '/api/media/logo/' || id || '.svg', uni_main = '/api/media/campus/' || id || '.svg'`);
   await db.execute(
     sql`update universities set uni_type_tip = 1 where uni_en_name in (${sql.join(COMMUNITY_COLLEGES.map((n) => sql`${n}`), sql`, `)})`,
   );
 
-  // Faculties and majors.
-  const byFaculty = new Map<string, ProgrammeSeed[]>();
-  for (const p of PROGRAMMES) byFaculty.set(p.faculty, [...(byFaculty.get(p.faculty) ?? []), p]);
-  const facultyRows: { uniId: number; facultyName: string; facultyEnName: string; sort: number; key: string }[] = [];
-  for (const u of uniRows) {
-    const chosen = [...FACULTIES].sort(() => rnd() - 0.5).slice(0, int(5, 8));
-    chosen.forEach((f, i) => facultyRows.push({ uniId: u.id, facultyName: f.cn, facultyEnName: f.en, sort: i + 1, key: f.key }));
-  }
-  await insertChunks(db, faculties, facultyRows.map(({ key: _key, ...r }) => r));
-  const facultyIds = await db.select({ id: faculties.id, uniId: faculties.uniId, facultyEnName: faculties.facultyEnName }).from(faculties);
-  const facultyKeyByEn = new Map(FACULTIES.map((f) => [f.en, f.key]));
-  const majorRows: (typeof majors.$inferInsert)[] = [];
-  const year = new Date().getUTCFullYear() + 1;
-  for (const f of facultyIds) {
-    const uni = uniRows.find((u) => u.id === f.uniId)!;
-    const cur = currency.get(uni.countryId) ?? 'USD';
-    const progs = [...(byFaculty.get(facultyKeyByEn.get(f.facultyEnName) ?? '') ?? [])].sort(() => rnd() - 0.5).slice(0, int(2, 4));
-    for (const p of progs) {
-      const [min, max] = TUITION[cur][Number(p.degree) - 1];
-      const tuition = Math.round(between(min, max) / 100) * 100;
-      const ielts = pick(['6.0', '6.5', '6.5', '7.0', '7.0', '7.5']);
-      const business = p.focus.some((x) => ['1', '2', '3', '4'].includes(x));
-      majorRows.push({
-        uniId: f.uniId,
-        facultyId: f.id,
-        countryId: uni.countryId,
-        majorName: p.cn,
-        majorEnName: p.en,
-        majorFocus: p.focus.join(','),
-        degreeType: p.degree,
-        majorSystem: `${p.years}`,
-        majorTuition: String(tuition),
-        currency: cur,
-        languageRequirement: `IELTS ${ielts}（单项不低于${(Number(ielts) - 0.5).toFixed(1)}）或同等成绩`,
-        ieltsScore: ielts,
-        toeflScore: String(Math.round(Number(ielts) * 14)),
-        pte: String(Math.round(Number(ielts) * 9.5)),
-        gmat: business && p.degree === '2' && rnd() < 0.4 ? String(int(55, 70) * 10) : null,
-        gre: !business && p.degree !== '1' && rnd() < 0.3 ? String(int(310, 325)) : null,
-        minGpa: (Math.round(between(2.8, 3.6) * 10) / 10).toFixed(1),
-        applyDate: `${year - 1}年10月1日 - ${year}年${pick(['3', '4', '5', '6'])}月30日`,
-        beginDate: `${year}年${pick(INTAKES)}`,
-        majorLink: `${uni.website ?? ''}/study`,
-        backgroundRequirement: p.background,
-        majorIntroduction: p.intro,
-        stipend: rnd() < 0.55 ? Math.round(between(0.1, 0.5) * tuition / 100) * 100 : 0,
-        hot: int(0, 1000),
-      });
-    }
-  }
-  await insertChunks(db, majors, majorRows, 500);
-
-  // Cases with their application lists.
-  const domestic = COLLEGES.filter((c) => c.dataType === '0');
-  const majorsByUni = new Map<number, (typeof majorRows)[number][]>();
-  for (const m of majorRows) majorsByUni.set(m.uniId, [...(majorsByUni.get(m.uniId) ?? []), m]);
-  const unisByCountry = new Map<string, number[]>();
-  for (const u of uniRows) unisByCountry.set(u.countryId, [...(unisByCountry.get(u.countryId) ?? []), u.id]);
+  // Faculties, majors and cases, planned without the database (see catalogue-plan.ts).
   const today = Date.now();
-  // Well-known universities admit more of the portal's students: cases are drawn with a weight
-  // falling with the rank, so the case analysis of a leading university has real numbers in it.
-  const byRank = [...uniRows].sort((a, b) => (a.qsRank ?? 9999) - (b.qsRank ?? 9999) || a.id - b.id);
-  const cumulative: number[] = [];
-  byRank.reduce((sum, _u, i) => (cumulative[i] = sum + 1 / (i + 6)), 0);
-  const pickUni = () => {
-    const x = rnd() * cumulative[cumulative.length - 1];
-    return byRank[cumulative.findIndex((c) => c >= x)];
-  };
-  const caseRows: (typeof cases.$inferInsert)[] = [];
-  const appliesPlan: { caseIndex: number; uniId: number; courseName: string; status: string; receipt: string; begin: string }[] = [];
-  for (let i = 0; i < 900; i++) {
-    const uni = pickUni();
-    const m = pick(majorsByUni.get(uni.id) ?? majorRows);
-    const name = pick([...SURNAMES]) + pick(GIVEN);
-    const result = new Date(today - int(20, 760) * 86400_000);
-    const edu = pick(domestic);
-    caseRows.push({
-      stuName: name,
-      stuSpell: pinyin(name, { toneType: 'none', separator: ' ' }).replace(/^(\S+)\s(.*)$/, (_s, a: string, b: string) => `${b.replace(/\s/g, '')} ${a}`).replace(/\b\w/g, (c) => c.toUpperCase()),
-      uniId: uni.id,
-      courseType: m.degreeType,
-      courseName: m.majorEnName,
-      resultDate: isoDate(result),
-      eduUniName: edu.name,
-      eduUniType: edu.collegeType,
-      eduMajorName: pick(PRIOR_MAJORS),
-      eduGpa: (Math.round(between(2.6, 3.95) * 100) / 100).toFixed(2),
-      eduLanguage: pick(LANGS),
-      isWork: rnd() < 0.35 ? '1' : '0',
-      workExperience: null,
-      uniMoney: m.stipend && rnd() < 0.7 ? m.stipend : null,
-      viewNumber: int(20, 3000),
-      updateDate: new Date(result.getTime() + int(1, 30) * 86400_000),
-    });
-    const others = [uni.id, ...[...(unisByCountry.get(uni.countryId) ?? [])].sort(() => rnd() - 0.5).filter((x) => x !== uni.id).slice(0, int(0, 3))];
-    for (const [k, uid] of others.entries()) {
-      const om = pick(majorsByUni.get(uid) ?? majorRows);
-      const receipt = new Date(result.getTime() - int(20, 200) * 86400_000);
-      appliesPlan.push({
-        caseIndex: i,
-        uniId: uid,
-        courseName: om.majorEnName,
-        status: k === 0 ? '2' : pick(['2', '2', '7', '1', '4']),
-        receipt: isoDate(receipt),
-        begin: isoDate(new Date(Date.UTC(result.getUTCFullYear() + (result.getUTCMonth() >= 8 ? 1 : 0), 8, 15))),
-      });
-    }
-  }
-  const insertedCases: { id: number }[] = [];
-  for (let i = 0; i < caseRows.length; i += 300)
-    insertedCases.push(...(await db.insert(cases).values(caseRows.slice(i, i + 300)).returning({ id: cases.id })));
+  const plan = planCatalogue(
+    uniRows.map((u) => ({ ...u, currency: currency.get(u.countryId) ?? 'USD' })),
+    COLLEGES.filter((c) => c.dataType === '0'),
+    { seed: 20261122, today, year: new Date().getUTCFullYear() + 1 },
+  );
+  const facultyIds: number[] = [];
+  for (let i = 0; i < plan.faculties.length; i += 400)
+    facultyIds.push(
+      ...(
+        await db
+          .insert(faculties)
+          .values(plan.faculties.slice(i, i + 400).map(({ key: _key, ...f }) => f))
+          .returning({ id: faculties.id })
+      ).map((r) => r.id),
+    );
+  const majorRows: (typeof majors.$inferInsert)[] = plan.majors.map(({ faculty, programme: p, ...m }) => ({
+    ...m,
+    facultyId: facultyIds[faculty],
+    majorName: p.cn,
+    majorEnName: p.en,
+    majorFocus: p.focus.join(','),
+    degreeType: p.degree,
+    majorSystem: `${p.years}`,
+    backgroundRequirement: p.background,
+    majorIntroduction: p.intro,
+  }));
+  await insertChunks(db, majors, majorRows, 500);
+  const insertedCases: number[] = [];
+  for (let i = 0; i < plan.cases.length; i += 300)
+    insertedCases.push(
+      ...(
+        await db
+          .insert(cases)
+          .values(plan.cases.slice(i, i + 300).map(({ major: _major, ...k }) => ({ ...k, workExperience: null })))
+          .returning({ id: cases.id })
+      ).map((r) => r.id),
+    );
   await insertChunks(
     db,
     caseApplies,
-    appliesPlan.map((a) => ({ caseId: insertedCases[a.caseIndex].id, uniId: a.uniId, courseName: a.courseName, applyStatus: a.status, receiptDate: a.receipt, beginDate: a.begin })),
+    plan.applies.map((a) => ({ caseId: insertedCases[a.case], uniId: a.uniId, courseName: a.courseName, applyStatus: a.status, receiptDate: a.receipt, beginDate: a.begin })),
   );
 
-  // Articles.
+  // Articles in both languages; each has its own generated cover (/api/media/article/<id>.svg).
   await insertChunks(
     db,
     articles,
     ARTICLES.map((a, i) => ({
       articleName: a.articleName,
+      articleNameEn: ARTICLES_EN[i]?.articleName ?? null,
       intro: a.intro,
+      introEn: ARTICLES_EN[i]?.intro ?? null,
       articleType: a.articleType,
       content: sanitizeHtml(a.content),
-      articleCoverRoute: `/api/media/article/${a.articleType}-${i % 4}.svg`,
+      contentEn: ARTICLES_EN[i] ? sanitizeHtml(ARTICLES_EN[i].content) : null,
       totalView: int(50, 8000),
       publishDate: new Date(today - (ARTICLES.length - i) * 3 * 86400_000),
     })),
   );
+  await db.execute(sql`UPDATE articles SET article_cover_route = '/api/media/article/' || id || '.svg' WHERE article_cover_route IS NULL`);
 
   // Banners (functionType 0) and overseas recommendation cards (functionType 2).
   await insertChunks(db, banners, [
@@ -295,5 +212,48 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
   ]);
 
   await syncAliases(db, 'universities');
-  return { countries: countryDict.length, universities: uniRows.length, majors: majorRows.length, cases: caseRows.length, articles: ARTICLES.length };
+  return { countries: countryDict.length, universities: uniRows.length, majors: majorRows.length, cases: plan.cases.length, articles: ARTICLES.length };
+}
+
+const values = (rows: readonly (readonly (string | null)[])[]) =>
+  sql.join(rows.map((r) => sql`(${sql.join(r.map((v) => sql`${v}::text`), sql`, `)})`), sql`, `);
+
+/**
+ * Brings a catalogue loaded by an earlier version up to date, at every start (cheap: each step
+ * touches only rows still missing something). Fills the English texts of seeded articles, majors
+ * and cases where none is stored (matched by their Chinese text, so a text staff have changed is
+ * left alone), gives every seeded article its own cover, and makes the admitted programme of a case
+ * one of its applied rows. Faculties and cases stay as they were loaded.
+ */
+export async function completeCatalogue(db: Db): Promise<void> {
+  const pairs = ARTICLES.flatMap((a, i) => (ARTICLES_EN[i] ? [[a.articleName, ARTICLES_EN[i].articleName, ARTICLES_EN[i].intro, sanitizeHtml(ARTICLES_EN[i].content)] as const] : []));
+  if (pairs.length)
+    await db.execute(sql`UPDATE articles a SET article_name_en = v.name_en, intro_en = v.intro_en, content_en = v.content_en
+      FROM (VALUES ${values(pairs)}) AS v(name, name_en, intro_en, content_en)
+      WHERE a.article_name = v.name AND a.article_name_en IS NULL`);
+  // Covers of the earlier per-stage kind (/api/media/article/<stage>-<n>.svg) become per article.
+  await db.execute(sql`UPDATE articles SET article_cover_route = '/api/media/article/' || id || '.svg'
+    WHERE article_cover_route IS NULL OR article_cover_route ~ '^/api/media/article/[0-9]+-[0-9]+[.]svg$'`);
+
+  const programmes = PROGRAMMES.flatMap((p) => (PROGRAMME_EN[p.en] ? [[p.en, p.background, p.intro, PROGRAMME_EN[p.en].background, PROGRAMME_EN[p.en].intro] as const] : []));
+  if (programmes.length)
+    await db.execute(sql`UPDATE majors m SET
+        background_requirement_en = CASE WHEN m.background_requirement = v.bg THEN v.bg_en ELSE m.background_requirement_en END,
+        major_introduction_en = CASE WHEN m.major_introduction = v.intro THEN v.intro_en ELSE m.major_introduction_en END
+      FROM (VALUES ${values(programmes)}) AS v(en, bg, intro, bg_en, intro_en)
+      WHERE m.major_en_name = v.en AND (m.background_requirement_en IS NULL OR m.major_introduction_en IS NULL)
+        AND (m.background_requirement = v.bg OR m.major_introduction = v.intro)`);
+  await db.execute(sql`UPDATE majors SET language_requirement_en =
+      regexp_replace(language_requirement, '^IELTS ([0-9.]+)（单项不低于([0-9.]+)）或同等成绩$', 'IELTS \\1 overall with no band below \\2, or an equivalent score')
+    WHERE language_requirement_en IS NULL AND language_requirement ~ '^IELTS [0-9.]+（单项不低于[0-9.]+）或同等成绩$'`);
+
+  await db.execute(sql`UPDATE cases k SET edu_uni_en_name = c.en_name FROM colleges c
+    WHERE k.edu_uni_en_name IS NULL AND c.name = k.edu_uni_name`);
+  await db.execute(sql`UPDATE cases k SET edu_major_name_en = v.en
+    FROM (VALUES ${values(PRIOR_MAJORS.map((p) => [p.cn, p.en]))}) AS v(cn, en)
+    WHERE k.edu_major_name_en IS NULL AND k.edu_major_name = v.cn`);
+  // The first row of the admitted university carries the admitted programme, admitted.
+  await db.execute(sql`UPDATE case_applies a SET course_name = k.course_name, apply_status = '2' FROM cases k
+    WHERE a.case_id = k.id AND a.id = (SELECT min(b.id) FROM case_applies b WHERE b.case_id = k.id AND b.uni_id = k.uni_id)
+      AND NOT EXISTS (SELECT 1 FROM case_applies b WHERE b.case_id = k.id AND b.uni_id = k.uni_id AND b.course_name = k.course_name)`);
 }

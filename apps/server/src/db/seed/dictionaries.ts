@@ -279,12 +279,12 @@ export const DICTIONARIES: DictSeed[] = [
   ...dict('jxj_article_slogan', ARTICLE_SLOGANS),
 
   ...dict('jxj_page_video', [
-    ['1', '留学申请全流程解读', 'The Application Process Explained', '/media/videos/intro-1.mp4'],
-    ['2', '如何选择适合自己的国家与院校', 'Choosing the Right Country and School', '/media/videos/intro-2.mp4'],
-    ['3', '奖学金申请攻略', 'A Guide to Scholarship Applications', '/media/videos/intro-3.mp4'],
-    ['4', '雅思托福备考经验分享', 'IELTS and TOEFL Preparation Tips', '/media/videos/intro-4.mp4'],
-    ['5', '学生签证办理指南', 'Student Visa Guide', '/media/videos/intro-5.mp4'],
-    ['6', '留学生海外生活实录', 'Real Life as an International Student', '/media/videos/intro-6.mp4'],
+    ['1', '留学申请全流程解读', 'The Application Process Explained', '/api/assets/videos/intro-1'],
+    ['2', '如何选择适合自己的国家与院校', 'Choosing the Right Country and School', '/api/assets/videos/intro-2'],
+    ['3', '奖学金申请攻略', 'A Guide to Scholarship Applications', '/api/assets/videos/intro-3'],
+    ['4', '雅思托福备考经验分享', 'IELTS and TOEFL Preparation Tips', '/api/assets/videos/intro-4'],
+    ['5', '学生签证办理指南', 'Student Visa Guide', '/api/assets/videos/intro-5'],
+    ['6', '留学生海外生活实录', 'Real Life as an International Student', '/api/assets/videos/intro-6'],
   ]),
 
   // --- Applicant background (cases, search filters) ------------------------------------

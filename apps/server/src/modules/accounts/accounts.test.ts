@@ -92,20 +92,23 @@ describe('register', () => {
     const body = { phoneNumber: phone, passWord: 'Kite4791', rePassWord: 'Kite4791', stuUniName: '北京大学' };
     expect((await t.post('/api/auth/student/register', { ...body, verifyCode: wrong })).code).toBe('011');
     expect((await t.post('/api/auth/student/register', { ...body, verifyCode: code })).code).toBe('000');
-    expect((await t.post('/api/auth/student/register', { ...body, verifyCode: code })).code).toBe('013');
+    // The code is used up; and no new register code goes to a registered phone.
+    expect((await t.post('/api/auth/student/register', { ...body, verifyCode: code })).code).toBe('012');
     expect((await send(phone)).code).toBe('013');
   });
 });
 
 describe('verification codes', () => {
-  it('sends at most one code a minute to a destination', async () => {
+  it('sends at most one code a minute to a destination from an address', async () => {
     const phone = freshPhone();
-    expect((await send(phone)).code).toBe('000');
-    expect((await send(phone)).code).toBe('006');
+    expect((await send(phone, 1, '172.31.8.1')).code).toBe('000');
+    expect((await send(phone, 1, '172.31.8.1')).code).toBe('006');
   });
 
-  it('caps a destination at 5 an hour and 10 a day', async () => {
+  it('caps a destination at 5 an hour and 10 a day from an address', async () => {
     const phone = freshPhone();
+    const ip = '172.31.8.2';
+    const send = (p: string) => t.post('/api/auth/student/sendPhone', { phoneNumber: p, sendType: 1 }, { ip });
     // Earlier sends moved back in time stand for the sends of the last hour and day.
     for (let i = 0; i < 5; i++) {
       expect((await send(phone)).code).toBe('000');
@@ -129,12 +132,12 @@ describe('verification codes', () => {
     expect(results[20]).toBe('006');
   });
 
-  it('locks a code after 5 wrong tries and accepts it only once', async () => {
+  it('locks a code after 5 wrong tries from an address and accepts it only once', async () => {
     const phone = freshPhone();
     await send(phone);
     const code = await t.lastCode(phone);
     const wrong = code === '999999' ? '888888' : '999999';
-    const check = (c: string) => t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: c });
+    const check = (c: string) => t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: c }, { ip: '172.31.8.3' });
     expect((await check(code)).code).toBe('000');
     for (let i = 0; i < 4; i++) expect((await check(wrong)).code).toBe('011');
     expect((await check(wrong)).code).toBe('012');

@@ -10,6 +10,7 @@ import { verifyCodes } from '../../db/schema';
 import { newVerifyCode, safeEqualHex } from '../../lib/crypto';
 import { BizError } from '../../lib/envelope';
 import { lockName } from '../../lib/locks';
+import { rows } from '../../lib/sql';
 import { keyedDigest } from '../../lib/secrets';
 import type { MailProvider, SmsProvider } from '../../providers/messaging';
 
@@ -50,7 +51,7 @@ async function countSince(db: Db, where: ReturnType<typeof and>, seconds: number
 
 export async function sendCode(
   deps: CodeContext & { sms: SmsProvider; mail: MailProvider },
-  args: { channel: Channel; destination: string; purpose: number; ip: string; lang: Lang },
+  args: { channel: Channel; destination: string; purpose: number; ip: string; lang: Lang; knownDevice?: boolean },
 ): Promise<{ expiresIn: number }> {
   const { db } = deps;
   const dest = normalizeDest(args.channel, args.destination);
@@ -62,14 +63,22 @@ export async function sendCode(
     await lockName(tx, 'codeSend', `ip:${args.ip}`);
     const t = tx as unknown as Db;
     const byDest = eq(verifyCodes.destination, dest);
-    const limits = VERIFY_CODE.perDestination;
+    const byIp = eq(verifyCodes.ip, args.ip);
+    const pair = VERIFY_CODE.perDestination;
     if (
-      (await countSince(t, and(byDest), 60)) >= limits.minute ||
-      (await countSince(t, and(byDest), 3600)) >= limits.hour ||
-      (await countSince(t, and(byDest), 86400)) >= limits.day
+      (await countSince(t, and(byDest, byIp), 60)) >= pair.minute ||
+      (await countSince(t, and(byDest, byIp), 3600)) >= pair.hour ||
+      (await countSince(t, and(byDest, byIp), 86400)) >= pair.day
     )
       throw new BizError(CODES.TOO_MANY);
-    const byIp = eq(verifyCodes.ip, args.ip);
+    // Totals per destination hold against texting someone from many addresses; the owner on a
+    // browser the account signed in from before is not held back by a stranger's sends.
+    const totals = VERIFY_CODE.destinationTotals;
+    if (
+      !args.knownDevice &&
+      ((await countSince(t, and(byDest), 3600)) >= totals.hour || (await countSince(t, and(byDest), 86400)) >= totals.day)
+    )
+      throw new BizError(CODES.TOO_MANY);
     if (
       (await countSince(t, and(byIp), 3600)) >= VERIFY_CODE.perAddress.hour ||
       (await countSince(t, and(byIp), 86400)) >= VERIFY_CODE.perAddress.day
@@ -112,12 +121,14 @@ export async function sendCode(
 /**
  * Check a code. consume=true marks it used (the action it guards is happening now);
  * consume=false only confirms it (a step before the action), still counting wrong tries.
- * Each check first takes one of the code's tries in a single statement, so concurrent checks
- * cannot evaluate more than VERIFY_CODE.maxWrongTries guesses; a right code gives its try back.
+ * Each check first takes one try of its client address (at most VERIFY_CODE.maxWrongTries) and one
+ * of the code (at most maxTotalTries), each in a single statement, so concurrent checks cannot
+ * evaluate more than that, and wrong tries from one address do not burn the code for the owner who
+ * types it elsewhere. A right code gives its tries back.
  */
 export async function checkCode(
   ctx: CodeContext,
-  args: { channel: Channel; destination: string; purpose: number; code: string; consume: boolean },
+  args: { channel: Channel; destination: string; purpose: number; code: string; consume: boolean; ip: string },
 ): Promise<void> {
   const { db } = ctx;
   const dest = normalizeDest(args.channel, args.destination);
@@ -128,18 +139,27 @@ export async function checkCode(
     .orderBy(desc(verifyCodes.createdAt), desc(verifyCodes.id))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) throw new BizError(CODES.CODE_EXPIRED);
+  const ip = args.ip.slice(0, 64);
+  const [mine] = await rows<{ tries: number }>(
+    db,
+    sql`INSERT INTO code_tries (code_id, ip, tries) VALUES (${row.id}, ${ip}, 1)
+        ON CONFLICT (code_id, ip) DO UPDATE SET tries = code_tries.tries + 1 WHERE code_tries.tries < ${VERIFY_CODE.maxWrongTries}
+        RETURNING tries`,
+  );
+  if (!mine) throw new BizError(CODES.CODE_EXPIRED);
   const [taken] = await db
     .update(verifyCodes)
     .set({ attempts: sql`${verifyCodes.attempts} + 1` })
-    .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt), sql`${verifyCodes.attempts} < ${VERIFY_CODE.maxWrongTries}`))
+    .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.usedAt), sql`${verifyCodes.attempts} < ${VERIFY_CODE.maxTotalTries}`))
     .returning({ attempts: verifyCodes.attempts });
   if (!taken) throw new BizError(CODES.CODE_EXPIRED);
   if (!safeEqualHex(row.codeHash, digest(ctx.key, dest, args.purpose, args.code.trim()))) {
-    if (taken.attempts >= VERIFY_CODE.maxWrongTries) throw new BizError(CODES.CODE_EXPIRED);
+    if (mine.tries >= VERIFY_CODE.maxWrongTries || taken.attempts >= VERIFY_CODE.maxTotalTries) throw new BizError(CODES.CODE_EXPIRED);
     throw new BizError(CODES.CODE_WRONG);
   }
-  // Right: the try is given back; single use even when two requests race, since only one update
-  // finds it unused.
+  // Right: the tries are given back; single use even when two requests race, since only one
+  // update finds it unused.
+  await db.execute(sql`UPDATE code_tries SET tries = tries - 1 WHERE code_id = ${row.id} AND ip = ${ip}`);
   const [done] = await db
     .update(verifyCodes)
     .set(args.consume ? { usedAt: sql`now()`, attempts: sql`${verifyCodes.attempts} - 1` } : { attempts: sql`${verifyCodes.attempts} - 1` })

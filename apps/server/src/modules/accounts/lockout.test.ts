@@ -57,21 +57,36 @@ describe('password login under concurrency', () => {
 });
 
 describe('codes under concurrency', () => {
-  it('30 checks at once evaluate at most the allowed tries', async () => {
+  it('30 checks at once from one address evaluate at most the allowed tries', async () => {
     const phone = freshPhone();
     await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 });
     const code = await t.lastCode(phone);
     const wrong = code === '111111' ? '222222' : '111111';
+    const ip = '172.25.1.1';
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: wrong })),
+      Array.from({ length: 30 }, () => t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: wrong }, { ip })),
     );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === '011')).toHaveLength(VERIFY_CODE.maxWrongTries - 1);
     expect(codes.filter((c) => c === '012')).toHaveLength(30 - (VERIFY_CODE.maxWrongTries - 1));
     const [row] = await q<{ attempts: number }>(sql`SELECT attempts FROM verify_codes WHERE destination = ${phone}`);
     expect(row.attempts).toBe(VERIFY_CODE.maxWrongTries);
-    // Used up: the right code no longer works.
-    expect((await t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: code })).code).toBe('012');
+    // Used up for that address; the owner, typing it elsewhere, still gets through.
+    expect((await t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: code }, { ip })).code).toBe('012');
+    expect((await t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: code }, { ip: '172.25.1.2' })).code).toBe('000');
+  });
+
+  it('caps the tries of a code across addresses', async () => {
+    const phone = freshPhone();
+    await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 });
+    const code = await t.lastCode(phone);
+    const wrong = code === '111111' ? '222222' : '111111';
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: wrong }, { ip: `172.25.2.${i}` })),
+    );
+    expect(answers.filter((a) => a.code === '011').length).toBe(VERIFY_CODE.maxTotalTries - 1);
+    const [row] = await q<{ attempts: number }>(sql`SELECT attempts FROM verify_codes WHERE destination = ${phone}`);
+    expect(row.attempts).toBe(VERIFY_CODE.maxTotalTries);
   });
 
   it('30 phone-code logins at once, the right code last, evaluate at most the allowed tries', async () => {
@@ -80,18 +95,22 @@ describe('codes under concurrency', () => {
     await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 4 });
     const code = await t.lastCode(phone);
     const guesses = [...Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')), code];
-    const answers = await Promise.all(guesses.map((c) => t.post('/api/auth/agent/login/phone', { phoneNumber: phone, verifyCode: c })));
+    const ip = '172.25.3.1';
+    const answers = await Promise.all(guesses.map((c) => t.post('/api/auth/agent/login/phone', { phoneNumber: phone, verifyCode: c }, { ip })));
     expect(answers.map((a) => a.code)).not.toContain('000');
     const [row] = await q<{ attempts: number }>(sql`SELECT attempts FROM verify_codes WHERE destination = ${phone} AND purpose = 4`);
     expect(row.attempts).toBe(VERIFY_CODE.maxWrongTries);
   });
 
-  it('30 sends at once to one number deliver one code', async () => {
+  it('30 sends at once to one number from one address deliver one code; from many, at most the hourly total', async () => {
     const phone = freshPhone();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 }, { ip: `172.28.${i}.1` })));
-    expect(answers.filter((a) => a.code === '000')).toHaveLength(1);
-    const [n] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox WHERE recipient = ${phone}`);
-    expect(n.n).toBe(1);
+    const one = await Promise.all(Array.from({ length: 30 }, () => t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 }, { ip: '172.28.0.1' })));
+    expect(one.filter((a) => a.code === '000')).toHaveLength(1);
+    const other = freshPhone();
+    const many = await Promise.all(Array.from({ length: 30 }, (_, i) => t.post('/api/auth/student/sendPhone', { phoneNumber: other, sendType: 1 }, { ip: `172.28.${i}.2` })));
+    expect(many.filter((a) => a.code === '000')).toHaveLength(VERIFY_CODE.destinationTotals.hour);
+    const [n] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM outbox WHERE recipient = ${other}`);
+    expect(n.n).toBe(VERIFY_CODE.destinationTotals.hour);
   });
 
   it('keeps codes as an HMAC under a server secret, not a bare hash of the 10^6 space', async () => {

@@ -1,39 +1,45 @@
 // The account calls of spec 000 section 7 under /api/auth/...
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CODES, SEND_TYPES, checkEmailBody, checkPhoneBody, checkUserBody, loginBody, phoneLoginBody, registerBody,
   resetBody, sendEmailBody, sendPhoneBody,
 } from '@portal/shared';
 import { BizError, ok } from '../../lib/envelope';
-import { setSessionCookies } from '../../plugins/session';
+import { DEVICE_COOKIE, setDeviceCookie, setSessionCookies } from '../../plugins/session';
+import { securityNotifier } from './security-notices';
 import { checkCode, sendCode, type Channel } from './codes';
-import { accountExists, findByAccount, loginWithPassword, loginWithPhoneCode, register, resetPassword } from './service';
+import { accountExists, findByAccount, isKnownDevice, loginWithPassword, loginWithPhoneCode, register, resetPassword, type SignedIn } from './service';
 
 const tags = ['accounts'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const codes = () => ({ db: app.db, key: app.secrets.digestKey });
-  const deps = () => ({ db: app.db, codes: codes(), policy: app.sessionPolicy, log: app.log });
-  const meta = (req: { ip: string; lang: 'cn' | 'en'; headers: Record<string, unknown> }) => ({
+  const notify = securityNotifier({ sms: app.sms, mail: app.mail, log: app.log });
+  const deps = () => ({ db: app.db, codes: codes(), policy: app.sessionPolicy, log: app.log, notify });
+  const meta = (req: FastifyRequest) => ({
     ip: req.ip,
     lang: req.lang,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    deviceToken: req.cookies?.[DEVICE_COOKIE],
   });
+  /** The session cookies, and the device cookie that lets this browser past a stranger's lockout. */
+  const signIn = (reply: FastifyReply, s: SignedIn) => {
+    setSessionCookies(app, reply, s.token);
+    setDeviceCookie(app, reply, s.device);
+    return { token: s.token };
+  };
 
   app.post('/auth/student/login', {
     schema: { tags, summary: 'Log in with a phone number or email and the password', body: loginBody },
   }, async (req, reply) => {
-    const { token } = await loginWithPassword(deps(), req.body.content, req.body.passWord, meta(req));
-    setSessionCookies(app, reply, token);
-    return ok({ token }, req.lang);
+    return ok(signIn(reply, await loginWithPassword(deps(), req.body.content, req.body.passWord, meta(req))), req.lang);
   });
 
   app.post('/auth/agent/login/phone', {
     schema: { tags, summary: 'Log in with a phone number and a code sent with sendType 4', body: phoneLoginBody },
   }, async (req, reply) => {
-    const { token } = await loginWithPhoneCode(deps(), req.body.phoneNumber, req.body.verifyCode, meta(req));
-    setSessionCookies(app, reply, token);
-    return ok({ token }, req.lang);
+    return ok(signIn(reply, await loginWithPhoneCode(deps(), req.body.phoneNumber, req.body.verifyCode, meta(req))), req.lang);
   });
 
   // Answers that say whether a contact is registered are limited per address.
@@ -54,53 +60,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * to registered ones (019): the register form reveals registration anyway, and nobody gets texts
    * for an account they cannot use.
    */
-  async function send(channel: Channel, destination: string, purpose: number, ip: string, lang: 'cn' | 'en') {
+  async function send(req: FastifyRequest, channel: Channel, destination: string, purpose: number) {
+    const holder = await findByAccount(app.db, destination);
+    let knownDevice = false;
     if (purpose !== SEND_TYPES.profile) {
-      const exists = await accountExists(app.db, destination);
-      if (purpose === SEND_TYPES.register && exists) throw new BizError(CODES.ACCOUNT_EXISTS);
-      if ((purpose === SEND_TYPES.reset || purpose === SEND_TYPES.login) && !exists) throw new BizError(CODES.ACCOUNT_UNKNOWN);
-    } else if (await findByAccount(app.db, destination)) {
+      if (purpose === SEND_TYPES.register && holder) throw new BizError(CODES.ACCOUNT_EXISTS);
+      if ((purpose === SEND_TYPES.reset || purpose === SEND_TYPES.login) && !holder) throw new BizError(CODES.ACCOUNT_UNKNOWN);
+      knownDevice = !!holder && (await isKnownDevice(app.db, holder.id, req.cookies?.[DEVICE_COOKIE]));
+    } else if (holder) {
       throw new BizError(CODES.BOUND_ELSEWHERE);
     }
-    return sendCode({ ...codes(), sms: app.sms, mail: app.mail }, { channel, destination, purpose, ip, lang });
+    return sendCode({ ...codes(), sms: app.sms, mail: app.mail }, { channel, destination, purpose, ip: req.ip, lang: req.lang, knownDevice });
   }
 
   const sendDescription =
-    'Limits: 1 a minute, 5 an hour, 10 a day per destination; 20 an hour and 50 a day per client address (code 006). ' +
+    'Limits (code 006): 1 a minute, 5 an hour, 10 a day per destination and client address; 10 an hour and 20 a day per destination ' +
+    '(not from a browser the account signed in from before); 20 an hour and 50 a day per client address; 20 a minute per client address for this call and checkUser. ' +
     'sendType 1 register (013 when registered), 2 reset and 4 login (019 when not registered), 3 profile change (018 when bound to another account). ' +
     'Answers data.expiresIn in seconds.';
 
   app.post('/auth/student/sendPhone', {
     onRequest: contactLookup,
     schema: { tags, summary: 'Send a verification code by SMS', description: sendDescription, body: sendPhoneBody },
-  }, async (req) => ok(await send('sms', req.body.phoneNumber, req.body.sendType, req.ip, req.lang), req.lang));
+  }, async (req) => ok(await send(req, 'sms', req.body.phoneNumber, req.body.sendType), req.lang));
 
   app.post('/auth/student/sendEmail', {
     onRequest: contactLookup,
     schema: { tags, summary: 'Send a verification code by email', description: sendDescription, body: sendEmailBody },
-  }, async (req) => ok(await send('mail', req.body.email, req.body.sendType, req.ip, req.lang), req.lang));
+  }, async (req) => ok(await send(req, 'mail', req.body.email, req.body.sendType), req.lang));
 
-  const checkDescription = 'Confirms a code without using it up; wrong tries count (5 at most, then 012).';
+  const checkDescription = 'Confirms a code without using it up; wrong tries count (5 per client address and 30 in all, then 012).';
   app.post('/auth/student/checkPhone', {
     schema: { tags, summary: 'Check an SMS code', description: checkDescription, body: checkPhoneBody },
   }, async (req) => {
-    await checkCode(codes(), { channel: 'sms', destination: req.body.phoneNumber, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
+    await checkCode(codes(), { channel: 'sms', destination: req.body.phoneNumber, purpose: req.body.sendType, code: req.body.verifyCode, consume: false, ip: req.ip });
     return ok(null, req.lang);
   });
 
   app.post('/auth/student/checkEmail', {
     schema: { tags, summary: 'Check an email code', description: checkDescription, body: checkEmailBody },
   }, async (req) => {
-    await checkCode(codes(), { channel: 'mail', destination: req.body.email, purpose: req.body.sendType, code: req.body.verifyCode, consume: false });
+    await checkCode(codes(), { channel: 'mail', destination: req.body.email, purpose: req.body.sendType, code: req.body.verifyCode, consume: false, ip: req.ip });
     return ok(null, req.lang);
   });
 
   app.post('/auth/student/register', {
     schema: { tags, summary: 'Register with a phone number or email, a code (sendType 1), a password and a school', body: registerBody },
   }, async (req, reply) => {
-    const { token } = await register(deps(), req.body, meta(req));
-    setSessionCookies(app, reply, token);
-    return ok({ token }, req.lang);
+    return ok(signIn(reply, await register(deps(), req.body, meta(req))), req.lang);
   });
 
   app.post('/auth/student/reset', {
@@ -111,9 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: resetBody,
     },
   }, async (req, reply) => {
-    const { token } = await resetPassword(deps(), req.body, meta(req));
-    setSessionCookies(app, reply, token);
-    return ok({ token }, req.lang);
+    return ok(signIn(reply, await resetPassword(deps(), req.body, meta(req))), req.lang);
   });
 };
 

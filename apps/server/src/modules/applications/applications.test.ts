@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SECRET_MASK } from '@portal/shared';
+import { SECRET_MASK, VALIDATION_MESSAGES, codeMessage, type Lang } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
 import { makePng } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { purgeCvv } from '../../jobs/purge-cvv';
+import { zip } from '../../lib/zip';
 
 let t: TestApp;
 const q = <T = any>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
@@ -130,6 +131,104 @@ describe('dictionary values and dates the form never offers', () => {
     expect(after.stuLanguageList).toEqual([]);
     // The boundary that passes: entries of the dictionaries.
     expect((await save(token, stuId, 5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] })).code).toBe('000');
+  });
+});
+
+describe('course types and durations', () => {
+  it('takes only entries of the course-type dictionary of the country and of course_age, on the apply step and in agentAddApply', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Course Dict' }))).data.stuId;
+    const before = (await info(token, stuId)).data;
+    const cases: [object, string][] = [
+      [{ courseType: '99' }, 'agentApplyList.0.courseList.0.courseType:选项不正确'],
+      [{ courseAge: '9' }, 'agentApplyList.0.courseList.0.courseAge:选项不正确'],
+    ];
+    for (const [patch, expected] of cases) {
+      const r = await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id, { courseList: [course(patch)] })] });
+      expect(r.code, JSON.stringify(patch)).toBe('003');
+      expect(errorsOf(r)).toEqual([expected]);
+    }
+    // The second course of the second school is named, in English with lang en.
+    const cur = await info(token, stuId);
+    const en = await t.post(
+      '/api/clerk/web/stu/update',
+      {
+        id: stuId, stuId, version: cur.data.version, countryId: UK, stuOther: { currentStep: 2 },
+        agentApplyList: [entry(ukUnis[0].id), entry(ukUnis[1].id, { courseList: [course(), course({ courseType: '0' })] })],
+      },
+      { token, lang: 'en' },
+    );
+    expect(errorsOf(en)).toEqual(['agentApplyList.1.courseList.1.courseType:Invalid option']);
+    expect((await info(token, stuId)).data.version).toBe(before.version);
+    // Adding schools later follows the same rule.
+    expect((await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id)] })).code).toBe('000');
+    const later = await t.post('/api/clerk/web/stu/agentAddApply', { stuId, agentApplyList: [entry(ukUnis[1].id, { courseList: [course({ courseAge: '9' })] })] }, { token });
+    expect(later.code).toBe('003');
+    expect(errorsOf(later)).toEqual(['agentApplyList.0.courseList.0.courseAge:选项不正确']);
+    // Every entry of the dictionaries passes (the boundary): type 10 (summer school) for 5 years.
+    const ok = await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id, { courseList: [course({ courseType: '10', courseAge: '5' })] })] });
+    expect(ok.code, ok.msg).toBe('000');
+    expect((await info(token, stuId)).data.agentApplyList[0].courseList[0]).toMatchObject({ courseType: '10', courseAge: '5' });
+  });
+});
+
+/** Whether a text is one of the catalogue's messages in the language (parameters filled in). */
+function inCatalogue(text: string, lang: Lang): boolean {
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const texts = [...Object.values(VALIDATION_MESSAGES).map((m) => m[lang] as string), codeMessage('003', lang)];
+  return texts.some((m) => new RegExp(`^${m.split(/\{\w+\}/).map(esc).join('.+')}$`).test(text));
+}
+
+describe('every message of a refused save is from the catalogue, in the caller\'s language', () => {
+  // One bad value per kind of rule: a wrong type, too long, not an option, too many files, a list
+  // that is not one, an entry that is not an object, a broken date, a missing list.
+  const PDF_REC = { fileName: 'a.pdf', fileNameAfter: `${'a'.repeat(32)}.pdf`, fileRoute: `/api/file/${'a'.repeat(32)}.pdf`, name: 'a.pdf', url: '' };
+  const BAD: [number, object, object?][] = [
+    [1, basic({ stuName: 123 })],
+    [1, basic({ stuSpell: 'x'.repeat(51) })],
+    [1, basic({ sex: '5' })],
+    [1, basic({ birthday: 20040506 })],
+    [1, basic({ phoneNumber: ['13800138000'] })],
+    [1, basic({ remarks: { text: 'x' } })],
+    [2, { countryId: UK, agentApplyList: 'x' }],
+    [2, { countryId: UK, agentApplyList: [5] }],
+    [2, { countryId: UK, agentApplyList: [{ uniId: 'abc', courseList: [course()] }] }],
+    [2, { countryId: UK, agentApplyList: [{ uniId: 1.5, uniName: 7, courseList: [course({ courseId: true, volSort: 'xyz', coreBeginDate: 5 })] }] }],
+    [2, { countryId: UK, agentApplyList: [{ uniId: 1, courseList: 'x', netApplyFile: [{ fileRoute: 5 }] }] }],
+    [3, { stuEduList: [5] }],
+    [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'PKU', majorName: 'CS', gpa: '3.6', collegeId: {}, dataType: 'xyz', stuDegree: 7 }] }],
+    [4, { stuWorkList: 'none' }, { isWork: '1' }],
+    [4, { stuWorkList: [] }, { isWork: 'yes' }],
+    [5, { stuLanguageList: [{ languageType: 5, examDate: 20240101, totalPoints: 7 }] }],
+    [6, { stuReferrerList: [{ sex: '3', email: 5 }] }],
+    [7, { stuContactList: 'x' }],
+    [7, { stuContactList: [null] }],
+    [8, {}, { cardType: 1, cardValidity: 202908, cardNo: 4111 }],
+    [9, { stuKinsfolkList: [{}] }, { isApplyKinsfolk: '1' }],
+    [10, { applyFile: 'x' }, { annexTypeList: 'x' }],
+    [10, { applyFile: [{ ...PDF_REC, annexType: 5 }] }, { annexTypeList: [1] }],
+    [11, {}, { ...OTHER, isRefusal: '1', refusalFile: [PDF_REC, PDF_REC] }],
+    [11, {}, { ...OTHER, isApplyVisa: '1', visaType: 'F1', visaBeginDate: 2024, visaFile: [PDF_REC, PDF_REC] }],
+    [11, {}, { ...OTHER, isPr: '1', visaStatus: 7, isInCountry: 1 }],
+  ];
+  it.each(['cn', 'en'] as const)('in %s', async (lang) => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: `Catalogue ${lang}` }))).data.stuId;
+    const leaks: string[] = [];
+    for (const [step, fields, other] of BAD) {
+      const cur = await info(token, stuId);
+      const r = await t.post(
+        '/api/clerk/web/stu/update',
+        { id: stuId, stuId, version: cur.data.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...(other ?? {}) } },
+        { token, lang },
+      );
+      expect(r.code, `step ${step} ${JSON.stringify(fields)} ${JSON.stringify(other)}`).toBe('003');
+      const errors: { field: string; message: string }[] = r.data?.errors ?? [];
+      expect(errors.length).toBeGreaterThan(0);
+      for (const e of errors) if (!inCatalogue(e.message, lang)) leaks.push(`step ${step} ${e.field}: ${e.message}`);
+      expect(r.msg).toBe(`${errors[0].field}: ${errors[0].message}`);
+    }
+    expect(leaks).toEqual([]);
   });
 });
 
@@ -548,6 +647,34 @@ describe('submit', () => {
     const png = await upload(token, 'letter.png', PNG, 'visa');
     expect((await save(token, stuId, 11, {}, { ...OTHER, isRefusal: '1', refusalFile: [png] })).code).toBe('000');
     expect((await info(token, stuId)).data.stuOther.refusalFile).toMatchObject([{ fileName: 'letter.png' }]);
+  });
+
+  it('takes every attachment format the hint lists (UPLOAD_LIMITS), Word templates and macro documents included', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Formats Tester' }))).data.stuId;
+    // Minimal Office packages: the main part's content type names the format, as Word writes it.
+    const office = (main: string) =>
+      zip([
+        { name: '[Content_Types].xml', data: Buffer.from(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}.main+xml"/></Types>`) },
+        { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>') },
+      ]);
+    const files = [
+      await upload(token, 'form.dotx', office('application/vnd.openxmlformats-officedocument.wordprocessingml.template')),
+      await upload(token, 'cv.docm', office('application/vnd.ms-word.document.macroEnabled')),
+      await upload(token, 'letter.dotm', office('application/vnd.ms-word.template.macroEnabledTemplate')),
+    ];
+    const r = await save(token, stuId, 10, { applyFile: files.map((f) => ({ ...f, annexType: '1' })) }, { annexTypeList: ['1'] });
+    expect(r.code, r.msg).toBe('000');
+    expect((await info(token, stuId)).data.applyFile.map((f: any) => f.fileName)).toEqual(['form.dotx', 'cv.docm', 'letter.dotm']);
+    // The bytes still decide: a PDF named .dotx is refused.
+    const boundary = '----portal-fake';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fake.dotx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const fake = await t.call({ method: 'POST', url: '/api/file/upload/uploadFiles?use=attachment', payload: body, token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(fake.body.code).toBe('020');
   });
 });
 

@@ -12,16 +12,18 @@ import { auditStaff } from '../audit/service';
 import { applyFilesOf, applyFilesZip } from './forms';
 import { addApplies, saveStudent, switchCountry } from './save';
 import {
-  applyNow, applySituation, countTip, courseNames, courseTypeDict, listStudents, revealCard, transferCase, uniTypeTip,
+  applyNow, applySituation, countTip, courseNames, listStudents, revealCard, transferCase, uniTypeTip,
 } from './service';
-import { carriedUni, emptyDraft, loadOwned, readDraft } from './store';
+import { carriedUni, courseTypeDict, emptyDraft, loadOwned, readDraft } from './store';
 
 const SAVE_DESCRIPTION =
   'The whole form (root fields, stuOther, lists). stuOther.currentStep (1-11) names the step being saved: only that step is checked ' +
   '(with the same schema as the wizard) and written, in one transaction. add creates the student and must save step 1 (copyFromId: ' +
   'a copy takes every section but the schools from that student). update needs id, stuId and version (the version the form was ' +
   'loaded with; 70030 when someone saved since). Step 11 with agentDraftStatus 1 submits: every step is checked (70020 naming the ' +
-  'first incomplete step), referralStatus becomes 1. Codes: 003 invalid (data.errors [{ field, message }]); 70022 duplicate ' +
+  'first incomplete step), referralStatus becomes 1. Dictionary fields (nationality, degree, language test, relations, attachment ' +
+  'types, visa status, and a course\'s type and duration: the course-type dictionary of the country, course_age) take only entries of ' +
+  'their dictionary. Codes: 003 invalid (data.errors [{ field, message }], every message from the catalogue in the caller\'s language); 70022 duplicate ' +
   '(same English name and birthday under the same account; resend with isDuplicate 1); 70020 refused for a business reason ' +
   '(school not available, no scholarship, five schools, college mixed with universities, country change with saved schools, ' +
   'locked name, transferred case); 70023 a guardian or relative with the student\'s own mobile number. cardNo, cardSafetyCode and ' +
@@ -87,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Add schools and courses to an existing student (also after submission)',
-      description: 'Same rules as the apply step over the saved and new schools together (at most 5). Answers like update.',
+      description: 'Same rules as the apply step (course types and durations from their dictionaries) over the saved and new schools together (at most 5). Answers like update.',
       body: agentAddApplyBody,
     },
   }, async (req) => {

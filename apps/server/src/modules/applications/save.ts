@@ -5,8 +5,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  CODES, MAX_SCHOOLS, REFERRAL, STEP_DICT_FIELDS, STEP_NAMES, STEP_NUMBERS, flattenForm, valuesAtPath, isMaskedCardNo, isMaskedSecret, isStaff, msgKey, stepSchema,
-  translateMessage, type ApplyEntry, type Lang, type MessageKey, type SaveAnswer, type StepNo, type StudentSaveBody,
+  CODES, COURSE_TYPE_OF_COUNTRY, MAX_SCHOOLS, REFERRAL, STEP_DICT_FIELDS, STEP_NAMES, STEP_NUMBERS, flattenForm, valuesAtPath, isMaskedCardNo, isMaskedSecret,
+  isMessageKey, isStaff, msgKey, stepSchema, translateMessage, type ApplyEntry, type Lang, type MessageKey, type SaveAnswer, type StepNo, type StudentSaveBody,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import {
@@ -17,7 +17,7 @@ import { BizError, invalid } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
 import { openStudentSecret, sealStudentSecret, type StudentSecretField } from './secret-fields';
 import type { AuthContext } from '../accounts/sessions';
-import { applyItems, fileIdOf, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
+import { applyItems, courseTypeDict, fileIdOf, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Rec = Record<string, unknown>;
@@ -33,10 +33,17 @@ const VISA_EXT = ['jpg', 'jpeg', 'png', 'webp', 'pdf'];
 const tip = (code: string, key: MessageKey, params?: Record<string, unknown>, data: unknown = null) =>
   new BizError(code, msgKey(key, params), data);
 
-/** 003 naming the field and the rule; data.errors lists every issue (paths as dotted fields). */
+/**
+ * 003 naming the field and the rule; data.errors lists every issue (paths as dotted fields). Every
+ * rule of the shared schemas carries a catalogue key (a shared test sends one bad value per rule);
+ * should one ever come without, the user still reads the catalogue's 'invalid', never zod's English.
+ */
 function parseOr<T>(schema: z.ZodType<T>, value: unknown, lang: Lang, prefix: PropertyKey[] = []): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw invalid(r.error.issues, lang, prefix);
+  if (!r.success) {
+    const issues = r.error.issues.map((i) => ({ path: i.path, message: isMessageKey(i.message.split('|')[0]) ? i.message : 'invalid' }));
+    throw invalid(issues, lang, prefix);
+  }
   return r.data;
 }
 
@@ -50,9 +57,22 @@ async function loadCountry(db: Db | Tx, countryId: string | null | undefined) {
 /** The student a family of copies started from. */
 const copyRoot = (s: StudentRow) => s.copiedFromId ?? s.id;
 
-/** Dictionary fields hold one of the dictionary's entries, as the form's selects offer them. */
-async function checkDictValues(db: Db, step: StepNo, data: unknown, lang: Lang): Promise<void> {
-  const found = (STEP_DICT_FIELDS[step] ?? []).flatMap((f) => valuesAtPath(data, f.path).map((v) => ({ ...v, dictType: f.dictType })));
+/**
+ * Dictionary fields hold one of the dictionary's entries, as the form's selects offer them. The
+ * course types are checked against the dictionary of the application country.
+ */
+async function checkDictValues(db: Db, step: StepNo, data: unknown, lang: Lang, countryId: string | null): Promise<void> {
+  const found: { path: (string | number)[]; value: string; dictType: string }[] = [];
+  for (const f of STEP_DICT_FIELDS[step] ?? []) {
+    const values = valuesAtPath(data, f.path);
+    if (!values.length) continue;
+    let dictType = f.dictType;
+    if (dictType === COURSE_TYPE_OF_COUNTRY) {
+      if (!countryId) throw invalid([{ path: ['countryId'], message: 'selectCountry' }], lang);
+      dictType = await courseTypeDict(db, countryId);
+    }
+    found.push(...values.map((v) => ({ ...v, dictType })));
+  }
   if (!found.length) return;
   const types = [...new Set(found.map((f) => f.dictType))];
   const known = await db
@@ -233,7 +253,7 @@ export async function saveStudent(deps: Deps, auth: AuthContext, body: StudentSa
     hasSpecialSchool: savedApplies.some((a) => savedFacts.get(a.uniId)?.isSpecial === '1'),
   };
   const data = parseOr(stepSchema(step, ctx), flat, lang) as Rec;
-  await checkDictValues(db, step, data, lang);
+  await checkDictValues(db, step, data, lang, countryId || null);
 
   // Business rules of the step.
   const countryChanged = !!row?.countryId && countryId !== row.countryId;
@@ -484,6 +504,7 @@ export async function addApplies(
     { countryId: row.countryId, agentApplyList: entries },
     lang,
   );
+  await checkDictValues(db, 2, { agentApplyList: entries }, lang, row.countryId);
   const all = [...saved.map((s) => ({ uniId: s.uniId })), ...entries];
   if (new Set(all.map((a) => a.uniId)).size !== all.length) throw tip(CODES.BUSINESS_TIP, 'schoolTwice');
   checkSchools(entries, facts, row.countryId, saved.length);

@@ -6,7 +6,7 @@ import {
   CODES, MAX_SCHOOLS, REFERRAL, isStaff, msgKey, translateMessage, type ApplyUniAnswer, type Lang, type StudentListItem,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { countries, majors, studentApplies, students, universities } from '../../db/schema';
+import { majors, studentApplies, students, universities } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import { likeEscape, paged, rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
@@ -111,12 +111,6 @@ export async function uniTypeTip(db: Db, auth: AuthContext, uniIdList: number[],
   }
   const facts = await uniFacts(db, ids);
   return mixesTypes([...facts.values()]) ? '1' : '0';
-}
-
-export async function courseTypeDict(db: Db, countryId: string): Promise<string> {
-  const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
-  if (!c) throw new BizError(CODES.NOT_FOUND);
-  return 'web_stu_courseType';
 }
 
 /** Course-name suggestions from the university's programmes (English names, as applications use). */

@@ -77,6 +77,17 @@ export async function carriedUni(db: Db, uniId: number | null | undefined, major
   return { ...rest, major };
 }
 
+/**
+ * The dictionary type of the course types of a country (getCourseTypByCountryId). Every country
+ * uses web_stu_courseType today; the call exists so a country can have its own list, and the
+ * save checks a course's type against what this answers.
+ */
+export async function courseTypeDict(db: Db, countryId: string): Promise<string> {
+  const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).limit(1);
+  if (!c) throw new BizError(CODES.NOT_FOUND);
+  return 'web_stu_courseType';
+}
+
 /** jxj_major_degree_type (1 undergraduate, 2 master, 3 doctorate) to web_stu_courseType (same values). */
 export const courseTypeOfDegree = (degree: string) => (['1', '2', '3'].includes(degree) ? degree : '1');
 

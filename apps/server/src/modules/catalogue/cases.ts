@@ -1,7 +1,7 @@
 // Admitted-student cases: the case share list and its filters, case detail with the applied
 // universities, the per-university case list, and the success-case ticker.
 import { sql, type SQL } from 'drizzle-orm';
-import { CODES, type CaseShareBody } from '@portal/shared';
+import { CODES, type CaseShareBody, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { BizError } from '../../lib/envelope';
 import { TOTAL, joinAnd, pageOf, rows } from '../../lib/sql';
@@ -9,16 +9,20 @@ import { uniNameMatch } from './search';
 import { countryIdsOf } from './universities';
 
 // A case shows its student only as the first character of the Chinese name (plus 同学) and the
-// initial of the surname in pinyin; the full name never leaves the server.
-const CASE_CARD = sql`k.id AS "stuId", left(k.stu_name, 1) AS "stuName",
+// initial of the surname in pinyin; the full name never leaves the server. The school studied at
+// before and the major studied there come in the request language: in en the English names, with
+// the school's own Chinese name beside it (eduUniCnName) for the page to show in brackets.
+const caseCard = (lang: Lang) => sql`k.id AS "stuId", left(k.stu_name, 1) AS "stuName",
   upper(left(regexp_replace(k.stu_spell, '^.* ', ''), 1)) AS "stuSpell", k.uni_id AS "uniId", u.uni_name AS "uniName",
   u.uni_name AS "uniCnName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo", c.flag AS "countryFlag", c.name AS "countryName",
   c.en_name AS "countryEnName", k.course_type AS "courseType", k.course_name AS "courseName", to_char(k.result_date, 'YYYY-MM-DD') AS "resultDate",
-  k.edu_uni_name AS "eduUniName", k.edu_uni_type AS "eduUniType", k.edu_major_name AS "eduMajorName", k.edu_gpa::text AS "eduGpa",
+  ${lang === 'en' ? sql`coalesce(k.edu_uni_en_name, k.edu_uni_name)` : sql`k.edu_uni_name`} AS "eduUniName",
+  k.edu_uni_name AS "eduUniCnName", k.edu_uni_en_name AS "eduUniEnName", k.edu_uni_type AS "eduUniType",
+  ${lang === 'en' ? sql`coalesce(k.edu_major_name_en, k.edu_major_name)` : sql`k.edu_major_name`} AS "eduMajorName", k.edu_gpa::text AS "eduGpa",
   k.edu_language AS "eduLanguage", k.is_work AS "isWork", k.uni_money AS "uniMoney", k.view_number AS "viewNumber",
   to_char(k.update_date, 'YYYY-MM-DD') AS "updateDate"`;
 
-export async function caseShareList(db: Db, b: CaseShareBody) {
+export async function caseShareList(db: Db, b: CaseShareBody, lang: Lang = 'cn') {
   const conds: SQL[] = [];
   if (b.uniName) conds.push(uniNameMatch(b.uniName).where);
   if (b.uniId) conds.push(sql`k.uni_id = ${b.uniId}`);
@@ -33,7 +37,7 @@ export async function caseShareList(db: Db, b: CaseShareBody) {
   const where = joinAnd(conds);
   return pageOf(
     db,
-    sql`SELECT ${CASE_CARD}, ${TOTAL} FROM cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id
+    sql`SELECT ${caseCard(lang)}, ${TOTAL} FROM cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id
         WHERE ${where} ORDER BY k.result_date DESC, k.id DESC LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
     sql`SELECT count(*)::int AS n FROM cases k JOIN universities u ON u.id = k.uni_id WHERE ${where}`,
     b.pageNo,
@@ -52,10 +56,10 @@ export async function caseShareUniList(db: Db, uniName: string, limit: number) {
   );
 }
 
-export async function caseDetail(db: Db, stuId: number) {
+export async function caseDetail(db: Db, stuId: number, lang: Lang = 'cn') {
   const [k] = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT ${CASE_CARD}, k.work_experience AS "workExperience" FROM cases k JOIN universities u ON u.id = k.uni_id
+    sql`SELECT ${caseCard(lang)}, k.work_experience AS "workExperience" FROM cases k JOIN universities u ON u.id = k.uni_id
         JOIN countries c ON c.id = u.country_id WHERE k.id = ${stuId}`,
   );
   if (!k) throw new BizError(CODES.NOT_FOUND);
@@ -70,21 +74,21 @@ export async function caseDetail(db: Db, stuId: number) {
   );
   const related = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT ${CASE_CARD} FROM cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id
+    sql`SELECT ${caseCard(lang)} FROM cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id
         WHERE k.uni_id = ${k.uniId as number} AND k.id <> ${stuId} ORDER BY k.result_date DESC, k.id DESC LIMIT 5`,
   );
   return { ...k, applyList, relatedList: related } as Record<string, unknown>;
 }
 
-export async function uniCaseList(db: Db, uniId: number, pageNo: number, pageSize: number) {
-  return caseShareList(db, { uniId, pageNo, pageSize } as CaseShareBody);
+export async function uniCaseList(db: Db, uniId: number, pageNo: number, pageSize: number, lang: Lang = 'cn') {
+  return caseShareList(db, { uniId, pageNo, pageSize } as CaseShareBody, lang);
 }
 
 /** Success cases for the home page and the scrolling ticker: the newest admissions. */
-export async function scrollbar(db: Db, limit = 20) {
+export async function scrollbar(db: Db, lang: Lang = 'cn', limit = 20) {
   return rows<Record<string, unknown>>(
     db,
-    sql`SELECT ${CASE_CARD} FROM cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id
+    sql`SELECT ${caseCard(lang)} FROM cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id
         ORDER BY k.result_date DESC, k.id DESC LIMIT ${limit}`,
   );
 }

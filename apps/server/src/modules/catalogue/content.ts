@@ -1,24 +1,44 @@
-// Articles by study stage, banners and their clicks, services, recommendations.
+// Articles by study stage (in the request language), banners and their clicks, services, recommendations.
 import { sql, type SQL } from 'drizzle-orm';
-import { CODES } from '@portal/shared';
+import { CODES, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { BizError } from '../../lib/envelope';
 import { TOTAL, joinAnd, likeEscape, pageOf, rows } from '../../lib/sql';
 
-const ARTICLE_CARD = sql`a.id AS "articleId", a.article_name AS "articleName", a.intro, a.intro AS "articleIntro",
-  a.article_cover_route AS "articleCoverRoute", a.total_view AS "totalView", to_char(a.publish_date, 'YYYY-MM-DD') AS "publishDate",
-  a.article_type AS "articleType", t.dict_label AS "articleTypeName", t.dict_en_label AS "articleTypeEnName"`;
+/**
+ * An article card in the request language: the English title and introduction in en (the Chinese
+ * ones where no English is written), and the generated cover asked for in that language.
+ */
+const articleCard = (lang: Lang) =>
+  lang === 'en'
+    ? sql`a.id AS "articleId", coalesce(a.article_name_en, a.article_name) AS "articleName", coalesce(a.intro_en, a.intro) AS intro,
+        coalesce(a.intro_en, a.intro) AS "articleIntro",
+        CASE WHEN a.article_cover_route LIKE '/api/media/%' AND strpos(a.article_cover_route, '?') = 0 THEN a.article_cover_route || '?lang=en'
+          ELSE a.article_cover_route END AS "articleCoverRoute",
+        a.total_view AS "totalView", to_char(a.publish_date, 'YYYY-MM-DD') AS "publishDate",
+        a.article_type AS "articleType", t.dict_label AS "articleTypeName", t.dict_en_label AS "articleTypeEnName"`
+    : sql`a.id AS "articleId", a.article_name AS "articleName", a.intro, a.intro AS "articleIntro",
+        a.article_cover_route AS "articleCoverRoute", a.total_view AS "totalView", to_char(a.publish_date, 'YYYY-MM-DD') AS "publishDate",
+        a.article_type AS "articleType", t.dict_label AS "articleTypeName", t.dict_en_label AS "articleTypeEnName"`;
 
-export async function articleList(db: Db, b: { articleType?: string; articleName?: string; pageNo: number; pageSize: number; limit?: number }) {
+export async function articleList(
+  db: Db,
+  b: { articleType?: string; articleName?: string; pageNo: number; pageSize: number; limit?: number },
+  lang: Lang = 'cn',
+) {
   const conds: SQL[] = [sql`a.status = '0'`];
   if (b.articleType) conds.push(sql`a.article_type = ${b.articleType}`);
-  if (b.articleName) conds.push(sql`a.article_name ILIKE ${`%${likeEscape(b.articleName)}%`}`);
+  // A title search finds the article by either of its titles, whatever the language.
+  if (b.articleName) {
+    const like = `%${likeEscape(b.articleName)}%`;
+    conds.push(sql`(a.article_name ILIKE ${like} OR a.article_name_en ILIKE ${like})`);
+  }
   const where = joinAnd(conds);
   const size = b.limit ?? b.pageSize;
   const page = b.limit ? 1 : b.pageNo;
   return pageOf(
     db,
-    sql`SELECT ${ARTICLE_CARD}, ${TOTAL} FROM articles a LEFT JOIN dict_data t ON t.dict_type = 'jxj_article_type' AND t.dict_value = a.article_type
+    sql`SELECT ${articleCard(lang)}, ${TOTAL} FROM articles a LEFT JOIN dict_data t ON t.dict_type = 'jxj_article_type' AND t.dict_value = a.article_type
         WHERE ${where} ORDER BY a.publish_date DESC, a.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
     sql`SELECT count(*)::int AS n FROM articles a WHERE ${where}`,
     page,
@@ -26,10 +46,10 @@ export async function articleList(db: Db, b: { articleType?: string; articleName
   );
 }
 
-export async function articleDetail(db: Db, articleId: number) {
+export async function articleDetail(db: Db, articleId: number, lang: Lang = 'cn') {
   const [a] = await rows<Record<string, unknown>>(
     db,
-    sql`SELECT ${ARTICLE_CARD}, a.content FROM articles a
+    sql`SELECT ${articleCard(lang)}, ${lang === 'en' ? sql`coalesce(a.content_en, a.content)` : sql`a.content`} AS content FROM articles a
         LEFT JOIN dict_data t ON t.dict_type = 'jxj_article_type' AND t.dict_value = a.article_type
         WHERE a.id = ${articleId} AND a.status = '0'`,
   );

@@ -1,6 +1,6 @@
 // Majors: the major-based university list, name suggestions, filtered major lists, detail.
 import { sql, type SQL } from 'drizzle-orm';
-import { CODES, type MajorListBody } from '@portal/shared';
+import { CODES, type Lang, type MajorListBody } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { BizError } from '../../lib/envelope';
 import { TOTAL, joinAnd, likeEscape, pageOf, paged, rows } from '../../lib/sql';
@@ -89,14 +89,18 @@ export async function hotMajors(db: Db, limit = 20) {
   );
 }
 
-export async function majorInfo(db: Db, majorId: number) {
+/** A text column in the request language: its English version in en where one is written. */
+const inLang = (lang: Lang, cn: string) => sql.raw(lang === 'en' ? `coalesce(m.${cn}_en, m.${cn})` : `m.${cn}`);
+
+/** Major detail; introduction and entry and language requirements in the request language. */
+export async function majorInfo(db: Db, majorId: number, lang: Lang = 'cn') {
   const [m] = await rows<Record<string, unknown>>(
     db,
     sql`SELECT m.id AS "majorId", m.major_name AS "majorName", m.major_en_name AS "majorEnName", m.uni_id AS "uniId",
           u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo", m.country_id AS "countryId",
           c.name AS "countryName", c.en_name AS "countryEnName", c.flag AS "countryFlag", m.major_link AS "majorLink",
-          m.background_requirement AS "backgroundRequirement", m.major_introduction AS "majorIntroduction",
-          m.major_system AS "majorSystem", m.major_tuition AS "majorTuition", m.currency, m.language_requirement AS "languageRequirement",
+          ${inLang(lang, 'background_requirement')} AS "backgroundRequirement", ${inLang(lang, 'major_introduction')} AS "majorIntroduction",
+          m.major_system AS "majorSystem", m.major_tuition AS "majorTuition", m.currency, ${inLang(lang, 'language_requirement')} AS "languageRequirement",
           m.toefl_score AS "toeflScore", m.ielts_score AS "ieltsScore", m.pte, m.gmat, m.gre, m.apply_date AS "applyDate",
           m.begin_date AS "beginDate", m.degree_type AS "degreeType", m.major_focus AS "majorFocus", m.stipend, m.min_gpa AS "minGpa",
           f.faculty_name AS "facultyName", f.faculty_en_name AS "facultyEnName"

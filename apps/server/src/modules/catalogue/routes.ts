@@ -119,8 +119,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req) =>
     ok(req.body.majorName ? await unisForMajor(app.db, req.body.majorName, req.body.limit) : await hotMajors(app.db, req.body.limit), req.lang));
-  app.get('/uni/major/info', { schema: { tags: mtags, summary: 'Major detail', querystring: majorIdQuery } }, async (req) =>
-    ok(await majorInfo(app.db, req.query.majorId), req.lang));
+  app.get('/uni/major/info', {
+    schema: { tags: mtags, summary: 'Major detail; introduction, entry and language requirements in the request language (English in en)', querystring: majorIdQuery },
+  }, async (req) =>
+    ok(await majorInfo(app.db, req.query.majorId, req.lang), req.lang));
   app.get('/uni/faculty/major', {
     schema: { tags: mtags, summary: 'Faculties of a university with their majors', querystring: uniIdQuery },
   }, async (req) => ok(await facultyMajors(app.db, req.query.uniId), req.lang));
@@ -134,29 +136,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // --- Cases --------------------------------------------------------------------------------
   const ctags = ['cases'];
+  const caseLanguage =
+    'eduUniName and eduMajorName are in the request language (English in en, Chinese in cn); eduUniCnName and eduUniEnName ' +
+    "carry the school's own Chinese name and its English name for pages that show both.";
   app.get('/clerk/cases/college', {
     schema: { tags: ctags, summary: 'Case totals of a university found by English (enName) or Chinese (name) name', querystring: z.object({ ...commonFields, enName: z.string().optional(), name: z.string().optional() }) },
   }, async (req) => ok(await collegeCases(app.db, req.query.enName, req.query.name), req.lang));
   app.post('/clerk/student/caseShareList', {
-    schema: { tags: ctags, summary: 'Case share list (15/30/60/90): filters uniName, countryIds, eduUniTypeList, gpaList, courseType', body: caseShareBody },
-  }, async (req) => ok(await caseShareList(app.db, req.body), req.lang));
+    schema: { tags: ctags, summary: 'Case share list (15/30/60/90): filters uniName, countryIds, eduUniTypeList, gpaList, courseType', description: caseLanguage, body: caseShareBody },
+  }, async (req) => ok(await caseShareList(app.db, req.body, req.lang), req.lang));
   app.post('/clerk/student/caseShareUniList', {
     schema: { tags: ctags, summary: 'Universities that have cases (filter autocomplete)', body: caseShareUniBody },
   }, async (req) => ok(await caseShareUniList(app.db, req.body.uniName, req.body.limit), req.lang));
   app.get('/clerk/agent/stu/webCase', {
     config: { auth: 'required' },
-    schema: { tags: ctags, summary: 'Case detail with applied universities and 5 related cases (login required)', querystring: webCaseQuery },
+    schema: { tags: ctags, summary: 'Case detail with applied universities and 5 related cases (login required)', description: caseLanguage, querystring: webCaseQuery },
   }, async (req) => {
-    const d = await caseDetail(app.db, req.query.stuId);
+    const d = await caseDetail(app.db, req.query.stuId, req.lang);
     if (await countView(app.db, 'case', req.query.stuId, visitor(req))) d.viewNumber = Number(d.viewNumber) + 1;
     return ok(d, req.lang);
   });
   app.post('/clerk/student/uniCaseList', {
     schema: { tags: ctags, summary: 'Cases of one university, 5 a page', body: uniCaseListBody },
-  }, async (req) => ok(await uniCaseList(app.db, req.body.uniId, req.body.pageNo, req.body.pageSize), req.lang));
+  }, async (req) => ok(await uniCaseList(app.db, req.body.uniId, req.body.pageNo, req.body.pageSize, req.lang), req.lang));
   app.post('/clerk/student/scrollbar', {
     schema: { tags: ctags, summary: 'Newest success cases (home page)', body: z.object(commonFields).optional() },
-  }, async (req) => ok(await scrollbar(app.db), req.lang));
+  }, async (req) => ok(await scrollbar(app.db, req.lang), req.lang));
 
   // --- Articles -----------------------------------------------------------------------------
   const atags = ['articles'];
@@ -165,14 +170,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await articleTypes(app.db), req.lang));
   for (const path of ['/content/bs/article/list', '/content/bs/article/webDetail']) {
     app.post(path, {
-      schema: { tags: atags, summary: 'Article cards by stage and title, newest first; limit gives the first N (home 4, navigation 12)', body: articleListBody },
-    }, async (req) => ok(await articleList(app.db, req.body), req.lang));
+      schema: {
+        tags: atags,
+        summary: 'Article cards by stage and title, newest first; limit gives the first N (home 4, navigation 12)',
+        description: 'articleName and intro in the request language (English in en where written); the title search matches either title; articleCoverRoute asks for the cover in that language.',
+        body: articleListBody,
+      },
+    }, async (req) => ok(await articleList(app.db, req.body, req.lang), req.lang));
   }
   app.post('/content/bs/article/webArticle', {
     config: { auth: 'required' },
-    schema: { tags: atags, summary: 'Article with its sanitised HTML body (login required); counts one view per visitor a day', body: articleBody },
+    schema: { tags: atags, summary: 'Article with its sanitised HTML body in the request language (login required); counts one view per visitor a day', body: articleBody },
   }, async (req) => {
-    const a = await articleDetail(app.db, req.body.articleId);
+    const a = await articleDetail(app.db, req.body.articleId, req.lang);
     if (await countView(app.db, 'article', req.body.articleId, visitor(req))) a.totalView = Number(a.totalView) + 1;
     return ok(a, req.lang);
   });

@@ -11,7 +11,8 @@ export const UNI_CARD = sql`u.id AS "uniId", u.uni_name AS "uniName", u.uni_en_n
   u.uni_main AS "uniMain", u.country_id AS "countryId", c.name AS "countryName", c.en_name AS "countryEnName",
   c.flag AS "countryFlag", u.view_number AS "viewNumber", u.collect_number AS "collectNumber", u.city, u.city_cn AS "cityCn",
   u.qs_rank AS "qsRank", u.uni_type AS "uniType", u.stipend_show AS "stipendShow", u.is_special AS "isSpecial",
-  u.uni_type_tip AS "uniTypeTip", u.is_reduce AS "isReduce", u.website AS "uniWebsite"`;
+  u.uni_type_tip AS "uniTypeTip", u.is_reduce AS "isReduce", u.website AS "uniWebsite",
+  CASE WHEN c.application_open THEN '1' ELSE '0' END AS "applyOpen"`;
 
 export const favFlag = (userId: number | undefined) =>
   userId

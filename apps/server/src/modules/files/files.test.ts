@@ -194,4 +194,23 @@ describe('uploads', () => {
     expect(r.code).toBe('000');
     expect(r.data[0].oldName).toBe('ab.pdf');
   });
+
+  it('answers byte ranges so viewers can seek', async () => {
+    const { token } = await registerByPhone(t);
+    const r = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'doc.pdf', data: PDF }]);
+    const url = r.data[0].imgPath;
+    const part = await t.app.inject({ method: 'GET', url, headers: { token, range: 'bytes=0-3' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-3/${PDF.length}`);
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    expect(part.rawPayload.toString()).toBe('%PDF');
+    const tail = await t.app.inject({ method: 'GET', url, headers: { token, range: 'bytes=-6' } });
+    expect(tail.rawPayload.toString()).toBe(PDF.subarray(PDF.length - 6).toString());
+    const past = await t.app.inject({ method: 'GET', url, headers: { token, range: `bytes=${PDF.length + 10}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${PDF.length}`);
+    const whole = await t.app.inject({ method: 'GET', url, headers: { token } });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.equals(PDF)).toBe(true);
+  });
 });

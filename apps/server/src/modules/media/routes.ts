@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { CODES } from '@portal/shared';
 import { BizError } from '../../lib/envelope';
 import { rows } from '../../lib/sql';
-import { campusSvg, flagSvg, logoSvg, posterSvg } from './svg';
+import { articleCoverSvg, campusSvg, flagSvg, logoSvg, posterSvg } from './svg';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/:kind/:file', {
     schema: {
       tags: ['media'],
-      summary: 'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<type>-<n>, banner/<n>, recommend/<n>; ?lang=en draws the English texts only',
+      summary: 'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<articleId> (?shape=narrow for phones; article/<stage>-<n> of earlier catalogues), banner/<n>, recommend/<n>; ?lang=en draws the English texts only',
       params: z.object({ kind: z.enum(['logo', 'campus', 'flag', 'country', 'article', 'banner', 'recommend']), file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }),
     },
   }, async (req, reply) => {
@@ -19,6 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // Only the URL decides the language (?lang=en draws English text only), so a cached picture
     // never depends on a cookie.
     const en = (req.query as { lang?: string }).lang === 'en';
+    // Article covers come in two shapes: the 16:9 card cover and a narrow one for phones.
+    const narrow = (req.query as { shape?: string }).shape === 'narrow';
     let svg: string | null = null;
     const notFound = () => new BizError(CODES.NOT_FOUND, undefined, null, 404);
     switch (req.params.kind) {
@@ -26,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       case 'campus': {
         const [u] = await rows<{ name: string; en: string }>(app.db, sql`SELECT uni_name AS name, uni_en_name AS en FROM universities WHERE id = ${Number(key) || 0}`);
         if (!u) throw notFound();
-        svg = req.params.kind === 'logo' ? logoSvg(u.en) : en ? campusSvg(u.en, '') : campusSvg(u.name, u.en);
+        svg = req.params.kind === 'logo' ? logoSvg(u.en) : en ? campusSvg(u.en, '', u.en) : campusSvg(u.name, u.en, u.en);
         break;
       }
       case 'flag':
@@ -38,9 +40,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         break;
       }
       case 'article': {
+        // One cover per article (its id), with its title in the picture's language.
+        if (/^\d{1,9}$/.test(key)) {
+          const [a] = await rows<{ title: string; type: string; stage: string | null }>(
+            app.db,
+            sql`SELECT ${en ? sql`coalesce(a.article_name_en, a.article_name)` : sql`a.article_name`} AS title, a.article_type AS type,
+                  ${en ? sql`coalesce(t.dict_en_label, t.dict_label)` : sql`t.dict_label`} AS stage
+                FROM articles a LEFT JOIN dict_data t ON t.dict_type = 'jxj_article_type' AND t.dict_value = a.article_type
+                WHERE a.id = ${Number(key)} AND a.status = '0'`,
+          );
+          if (a) svg = articleCoverSvg({ title: a.title, stage: a.stage ?? '', type: a.type, seed: `article${key}`, narrow });
+          break;
+        }
+        // Stage covers of earlier catalogues (<stage>-<n>), still answered for cached pages.
         const [type] = key.split('-');
         const [t] = await rows<{ label: string; en: string }>(app.db, sql`SELECT dict_label AS label, dict_en_label AS en FROM dict_data WHERE dict_type = 'jxj_article_type' AND dict_value = ${type}`);
-        if (t) svg = en ? posterSvg(t.en, '', key, 640, 400) : posterSvg(t.label, t.en, key, 640, 400);
+        if (t) svg = articleCoverSvg({ title: en ? t.en : t.label, stage: en ? t.en : t.label, type, seed: key, narrow });
         break;
       }
       case 'banner':

@@ -12,12 +12,14 @@ import { clearSessionCookies } from '../../plugins/session';
 import { activeSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from '../accounts/sessions';
 import { deviceOf } from '../../lib/user-agent';
 import { setPassword } from '../accounts/service';
+import { securityNotifier } from '../accounts/security-notices';
 import { changeRoles, getInfo, updateAvatar, updateProfile } from './service';
 
 const tags = ['user'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, log: app.log });
+  const notify = securityNotifier({ sms: app.sms, mail: app.mail, log: app.log });
+  const deps = () => ({ db: app.db, log: app.log, notify });
 
   app.get('/admin/user/getInfo', {
     config: { auth: 'required' },
@@ -67,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: updateStudentUserBody,
     },
   }, async (req) => {
-    const user = await updateProfile(app.db, app.secrets.digestKey, req.auth!.userId, req.body);
+    const user = await updateProfile({ db: app.db, codeKey: app.secrets.digestKey, notify }, req.auth!.userId, req.body, { ip: req.ip, lang: req.lang });
     return ok(user, req.lang, req.lang === 'en' ? 'Profile saved' : '保存成功');
   });
 

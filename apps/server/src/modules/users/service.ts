@@ -1,11 +1,12 @@
 // The signed-in account: profile read and update, avatar, password, roles (admins only).
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { CODES, SEND_TYPES, stripSpaces, type Role, type User, type UpdateStudentUserBody } from '@portal/shared';
+import { CODES, SEND_TYPES, stripSpaces, type Lang, type Role, type User, type UpdateStudentUserBody } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { audit } from '../audit/service';
 import { BizError } from '../../lib/envelope';
 import { checkCode } from '../accounts/codes';
+import type { SecurityNotify } from '../accounts/security-notices';
 import type { UserRow } from '../accounts/service';
 
 export function toApiUser(u: UserRow): User {
@@ -46,7 +47,18 @@ export async function getInfo(db: Db, userId: number) {
   return { user: toApiUser(u), roles, permissions };
 }
 
-export async function updateProfile(db: Db, codeKey: Buffer, userId: number, body: UpdateStudentUserBody): Promise<User> {
+/**
+ * Update the profile. A new phone or email needs a code sent to it (sendType 3): the code is checked
+ * before anything says whether the contact is bound to another account (018), and the old contact is
+ * told of the change.
+ */
+export async function updateProfile(
+  deps: { db: Db; codeKey: Buffer; notify: SecurityNotify },
+  userId: number,
+  body: UpdateStudentUserBody,
+  meta: { ip: string; lang: Lang },
+): Promise<User> {
+  const { db } = deps;
   const patch: Partial<typeof users.$inferInsert> = {};
   if (body.userName !== undefined) patch.userName = body.userName?.trim() || null;
   if (body.sex !== undefined && body.sex !== null) patch.sex = body.sex;
@@ -55,22 +67,25 @@ export async function updateProfile(db: Db, codeKey: Buffer, userId: number, bod
     patch.stuUniId = body.stuUniId == null || body.stuUniId === '' ? null : String(body.stuUniId);
     patch.isOverseas = body.isOverseas == null || body.isOverseas === '' ? null : String(body.isOverseas);
   }
-  return db.transaction(async (tx) => {
+  const before = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!before) throw new BizError(CODES.TOKEN_INVALID);
+  const updated = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const code = { db: t, key: deps.codeKey };
     if (body.verifyType === 1) {
       const phone = stripSpaces(body.phoneNumber!);
+      await checkCode(code, { channel: 'sms', destination: phone, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true, ip: meta.ip });
       const taken = await t.query.users.findFirst({ where: and(eq(users.phoneNumber, phone), ne(users.id, userId)) });
       if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
-      await checkCode({ db: t, key: codeKey }, { channel: 'sms', destination: phone, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
       patch.phoneNumber = phone;
     }
     if (body.verifyType === 2) {
       const email = body.email!.trim().toLowerCase();
+      await checkCode(code, { channel: 'mail', destination: email, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true, ip: meta.ip });
       const taken = await t.query.users.findFirst({
         where: and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)),
       });
       if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
-      await checkCode({ db: t, key: codeKey }, { channel: 'mail', destination: email, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true });
       patch.email = email;
     }
     const [u] = await t
@@ -78,8 +93,13 @@ export async function updateProfile(db: Db, codeKey: Buffer, userId: number, bod
       .set({ ...patch, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
-    return toApiUser(u);
+    return u;
   });
+  if (before.phoneNumber && patch.phoneNumber && patch.phoneNumber !== before.phoneNumber)
+    await deps.notify(updated, { kind: 'phone_change', oldPhone: before.phoneNumber, newPhone: patch.phoneNumber }, meta.lang);
+  if (before.email && patch.email && patch.email !== before.email.toLowerCase())
+    await deps.notify(updated, { kind: 'email_change', oldEmail: before.email, newEmail: patch.email }, meta.lang);
+  return toApiUser(updated);
 }
 
 /** The avatar must be an image file this account uploaded (or a public one): no foreign paths. */

@@ -1,14 +1,14 @@
 // Desktop shell (≥ 992 px): top navigation, footer, back-to-top and online-service buttons.
 // Standalone routes (login, register, 404...) render without it.
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { menuPaths, useCurrentUser, useMenus } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
-import { NAV_ITEMS, visibleNavItems } from '../nav';
+import { NAV_ITEMS, isNavActive, visibleNavItems } from '../nav';
 import type { RouteHandle } from '../routes';
 import { NavWithPanel } from './NavPanel';
 import { Footer } from './Footer';
@@ -27,6 +27,8 @@ function TopNav() {
   const { loggedIn } = useCurrentUser();
   const menus = useMenus(loggedIn);
   const items = visibleNavItems(NAV_ITEMS, menus.data ? menuPaths(menus.data) : undefined);
+  const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search);
   return (
     <nav className="top-nav" aria-label={t('nav.label')}>
       {items.map((item) => {
@@ -34,7 +36,7 @@ function TopNav() {
           <NavLink
             key={item.key}
             to={item.path}
-            className={({ isActive }) => (isActive ? 'top-nav__item top-nav__item--active' : 'top-nav__item')}
+            className={isNavActive(item, pathname, query) ? 'top-nav__item top-nav__item--active' : 'top-nav__item'}
             onClick={(e) => {
               if (item.needsLogin && !loggedIn) {
                 e.preventDefault();

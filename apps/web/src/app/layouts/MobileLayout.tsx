@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Drawer, Menu, type MenuProps } from 'antd';
 import {
   BankOutlined,
-  BookOutlined,
   FileTextOutlined,
   HomeOutlined,
   TrophyOutlined,
@@ -19,16 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
-import { paths } from '../../config/paths';
+import { paths, withRedirect } from '../../config/paths';
 import { menuPaths, useCurrentUser, useMenus, userDisplayName } from '../../lib/auth';
-import { openLoginDialog } from '../../lib/login-dialog';
-import { NAV_ITEMS, visibleNavItems } from '../nav';
+import { MOBILE_NAV_ITEMS, visibleNavItems } from '../nav';
 import { useLogoutConfirm } from './useLogoutConfirm';
 
 const NAV_ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
   institutional: <BankOutlined />,
-  majors: <BookOutlined />,
   caseShare: <TrophyOutlined />,
   myApply: <FileTextOutlined />,
 };
@@ -40,9 +37,9 @@ export default function MobileLayout() {
   const [open, setOpen] = useState(false);
   const { user, loggedIn } = useCurrentUser();
   const menus = useMenus(loggedIn);
-  const confirmLogout = useLogoutConfirm('mobile');
+  const confirmLogout = useLogoutConfirm();
 
-  const nav = visibleNavItems(NAV_ITEMS, menus.data ? menuPaths(menus.data) : undefined).filter((i) => !i.desktopOnly);
+  const nav = visibleNavItems(MOBILE_NAV_ITEMS, menus.data ? menuPaths(menus.data) : undefined);
   const items: MenuProps['items'] = [
     ...nav.map((i) => ({ key: i.path, icon: NAV_ICONS[i.key], label: t(i.label) })),
     { type: 'divider' as const },
@@ -62,8 +59,8 @@ export default function MobileLayout() {
     setOpen(false);
     if (key === 'logout') return confirmLogout();
     const item = nav.find((i) => i.path === key);
-    // Spec 000 section 2 (mobile): non-home items open login when there is no session.
-    if (item && (item.needsLogin || item.path !== paths.home) && !loggedIn) return openLoginDialog('login', key);
+    // Entries that need a session go to login without one, exactly as their typed address does.
+    if (item?.needsLogin && !loggedIn) return navigate(withRedirect(paths.loginIndex, key));
     navigate(key);
   };
 
@@ -72,7 +69,7 @@ export default function MobileLayout() {
       <header className="m-header">
         <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-label={t('nav.menu')} />
         <Link to={paths.home} className="m-header__brand">
-          <Logo size={26} />
+          <Logo size={26} short />
         </Link>
         <LangSwitch />
       </header>

@@ -11,7 +11,7 @@ import { useLogoutConfirm } from './useLogoutConfirm';
 export default function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirmLogout = useLogoutConfirm('desktop');
+  const confirmLogout = useLogoutConfirm();
   const items = [
     { key: 'center', icon: <UserOutlined />, label: t('user.center') },
     { type: 'divider' as const },

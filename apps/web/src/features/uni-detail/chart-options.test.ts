@@ -28,6 +28,14 @@ describe('pieOption', () => {
     expect(pieOption(edu, 'cn', true).legend.orient).toBe('vertical');
     expect(pieHeight(edu, true)).toBeGreaterThan(pieHeight(edu.slice(0, 1), true));
   });
+  it('leaves room above the ring for an outside label', () => {
+    const [inner, outer] = pieOption(edu, 'en').series[0].radius as string[];
+    const [, cy] = pieOption(edu, 'en').series[0].center as string[];
+    // Top of the ring, in px, of the desktop chart, minus a label line and a line of text.
+    const top = (parseFloat(cy) / 100) * pieHeight(edu, false) - (parseFloat(outer) / 100) * (pieHeight(edu, false) / 2);
+    expect(top - 10 - 8 - 14).toBeGreaterThan(0);
+    expect(parseFloat(inner)).toBeLessThan(parseFloat(outer));
+  });
   it('knows when there is nothing to draw', () => {
     expect(hasShares(edu)).toBe(true);
     expect(hasShares(edu.map((e) => ({ ...e, sumTotal: 0 })))).toBe(false);
@@ -47,5 +55,13 @@ describe('monthly line', () => {
     expect(o.series[0].data).toEqual([1, 2, 3, 4, 5]);
     expect(o.series[1].data).toEqual([0, 1, 2, 3, 4]);
     expect(o.color).toEqual([CHART_COLORS[0], CHART_COLORS[2]]);
+  });
+  it('keeps both lines visible where applications equal admissions', () => {
+    const [apps, offers] = monthlyLineOption(months, 'en', { applications: 'Applications', offers: 'Offers' }).series;
+    expect(offers.lineStyle.type).toBe('dashed');
+    expect(apps.lineStyle.type).toBeUndefined();
+    expect(apps.lineStyle.width).toBeGreaterThan(offers.lineStyle.width);
+    expect(apps.symbol).not.toBe(offers.symbol);
+    expect(offers.z).toBeGreaterThan(apps.z);
   });
 });

@@ -34,8 +34,11 @@ export function legendLabel(items: readonly ShareItem[], lang: Lang, name: strin
 const PIE_COMPACT_PX = 190;
 const LEGEND_ROW_PX = 22;
 
+/** Desktop: the ring sits in the upper part, its outside labels clear of the top edge and the legend. */
+const PIE_DESKTOP_PX = 320;
+
 export const pieHeight = (items: readonly ShareItem[], compact: boolean) =>
-  compact ? PIE_COMPACT_PX + 16 + items.length * LEGEND_ROW_PX : 300;
+  compact ? PIE_COMPACT_PX + 16 + items.length * LEGEND_ROW_PX : PIE_DESKTOP_PX;
 
 export function pieOption(items: readonly ShareItem[], lang: Lang, compact = false) {
   return {
@@ -55,12 +58,14 @@ export function pieOption(items: readonly ShareItem[], lang: Lang, compact = fal
     series: [
       {
         type: 'pie',
-        radius: compact ? [48, 82] : ['36%', '58%'],
-        center: compact ? ['50%', PIE_COMPACT_PX / 2] : ['50%', '42%'],
+        // Radius and centre leave room above the ring for an outside label (a label at the top was
+        // cut by the card's edge with a larger ring).
+        radius: compact ? [48, 82] : ['30%', '48%'],
+        center: compact ? ['50%', PIE_COMPACT_PX / 2] : ['50%', '44%'],
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
         label: { show: !compact, formatter: '{d}%', fontSize: 12 },
-        labelLine: { show: !compact },
+        labelLine: { show: !compact, length: 10, length2: 8 },
         // Empty bands stay in the legend but draw no slice or label.
         data: items.map((i) => ({
           name: shareName(i, lang),
@@ -101,9 +106,32 @@ export function monthlyLineOption(
       axisLabel: { fontSize: compact ? 10 : 12, interval: compact ? 1 : 0 },
     },
     yAxis: { type: 'value', minInterval: 1 },
+    // Where every application was admitted the two lines meet: applications are a thick solid line
+    // with round markers, admissions a dashed line with diamond markers drawn over it, so both
+    // stay visible.
     series: [
-      { name: names.applications, type: 'line', smooth: 0.2, symbolSize: 6, areaStyle: { opacity: 0.08 }, data: months.map((m) => m.sumTotal) },
-      { name: names.offers, type: 'line', smooth: 0.2, symbolSize: 6, areaStyle: { opacity: 0.08 }, data: months.map((m) => m.offerTotal) },
+      {
+        name: names.applications,
+        type: 'line',
+        smooth: 0.2,
+        symbol: 'circle',
+        symbolSize: 9,
+        lineStyle: { width: 4 },
+        areaStyle: { opacity: 0.08 },
+        z: 2,
+        data: months.map((m) => m.sumTotal),
+      },
+      {
+        name: names.offers,
+        type: 'line',
+        smooth: 0.2,
+        symbol: 'diamond',
+        symbolSize: 8,
+        lineStyle: { width: 2, type: 'dashed' },
+        areaStyle: { opacity: 0.08 },
+        z: 3,
+        data: months.map((m) => m.offerTotal),
+      },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentDraft } from '@portal/shared';
-import { applySaveAnswer, buildSaveBody, draftForCopy, mergeStepValues } from './save-body';
+import { applySaveAnswer, buildSaveBody, draftForCopy, mergeStepValues, startingDraft } from './save-body';
 
 const draft = (over: Partial<StudentDraft> = {}): StudentDraft =>
   ({
@@ -41,6 +41,18 @@ describe('save body', () => {
     });
     expect(d).toMatchObject({ id: 50, stuId: 50, version: 1, stuName: 'x' });
     expect(d.stuOther).toMatchObject({ currentStep: 1, currentStepStr: '1' });
+  });
+  it('a new file or a copy carrying a university applies to its country (step 1 shows it chosen)', () => {
+    const carryUni = { uniId: 5, countryId: '140' } as StudentDraft['carryUni'];
+    const fresh = draft({ id: 0, stuId: 0, version: 0, countryId: null, agentApplyList: [], applyList: [], carryUni });
+    expect(startingDraft(fresh, { copy: false, namePlus: false }).countryId).toBe('140');
+    expect(startingDraft({ ...fresh, carryUni: null }, { copy: false, namePlus: false }).countryId).toBeNull();
+    // A copy for another country (apply-now type 6): the university's country, not the source's.
+    expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: true, namePlus: false })).toMatchObject({ stuId: 0, countryId: '140' });
+    // namePlus locks the country: the source's stays.
+    expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: true, namePlus: true }).countryId).toBe('100');
+    // An existing file keeps its stored country here (step 2 offers the carried one).
+    expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: false, namePlus: false }).countryId).toBe('100');
   });
   it('a copy starts as a new file; namePlus appends 1 to the English name', () => {
     expect(draftForCopy(draft(), true)).toMatchObject({ id: 0, stuId: 0, version: 0, stuSpell: 'Zhang San1', stuOther: { currentStepStr: '' } });

@@ -92,3 +92,14 @@ export function draftForCopy(source: StudentDraft, namePlus: boolean): StudentDr
     applyList: [],
   };
 }
+
+/**
+ * The working draft the wizard starts from. A copy opens its source as a new file. A new file (or a
+ * copy) carrying a university from apply-now applies to that university's country, so step 1 shows
+ * it chosen; not with namePlus, whose country is locked (its school is of that country anyway).
+ */
+export function startingDraft(loaded: StudentDraft, q: { copy: boolean; namePlus: boolean }): StudentDraft {
+  const d = q.copy ? draftForCopy(loaded, q.namePlus) : loaded;
+  const carried = d.carryUni?.countryId;
+  return d.stuId <= 0 && carried && !q.namePlus && carried !== d.countryId ? { ...d, countryId: carried } : d;
+}

@@ -54,6 +54,11 @@ export interface StepPanelProps {
   onChange(changed: StepValues, dirty: boolean): void;
   /** The panel made its own call that changed the stored file (e.g. switch country): merge it into the working draft. */
   commitDraft(patch: Partial<StudentDraft>): void;
+  /**
+   * Open another step as the step list would (Save / Don't save when changes are left): after the
+   * country switch of step 1, which moves to step 2 (spec 001 section 4).
+   */
+  goTo(step: StepNo): void;
   ref?: Ref<StepPanelHandle>;
 }
 

@@ -1,7 +1,6 @@
 // /article?articleId=&type=help (spec 000 screen 8; login required, the route guard asks for it):
 // breadcrumb home / study-info articles / the article's stage, title, intro, views, publish date,
 // the HTML body (sanitised on the server) and the consultation form at the side.
-import { useEffect } from 'react';
 import { Breadcrumb, Skeleton } from 'antd';
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +15,11 @@ import { formatCount } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { useArticle, type Article } from '../api/articles';
-import { clearStage, keepsStage, writeStage } from '../stage-storage';
+import { STAGE_PARAM } from '../stage-param';
 import '../../../components/detail-ui.css';
 import '../articles.css';
 
 const STUDY_HELP = `${paths.studyHelp}?type=help`;
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 function ArticleBody({ a }: { a: Article }) {
   const { t } = useTranslation('detail');
@@ -56,16 +54,6 @@ export default function ArticlePage() {
   const articleId = idParam(params.get('articleId'));
   const q = useArticle(articleId);
 
-  // Back to the list keeps its stage; anywhere else forgets it (see stage-storage).
-  useEffect(
-    () => () => {
-      window.setTimeout(() => {
-        if (!keepsStage(window.location.pathname, paths.article, paths.studyHelp)) clearStage(session());
-      }, 0);
-    },
-    [],
-  );
-
   const a = q.data;
   const typeLabel = a ? (lang === 'en' ? a.articleTypeEnName || a.articleTypeName : a.articleTypeName) : null;
 
@@ -98,7 +86,7 @@ export default function ArticlePage() {
             ? [
                 {
                   title: (
-                    <Link to={STUDY_HELP} onClick={() => writeStage(session(), a.articleType ?? '')}>
+                    <Link to={`${STUDY_HELP}&${STAGE_PARAM}=${encodeURIComponent(a.articleType)}`}>
                       {typeLabel}
                     </Link>
                   ),

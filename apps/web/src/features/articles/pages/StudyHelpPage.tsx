@@ -1,9 +1,10 @@
 // /studyHelp (spec 000 screen 10); ?type=help adds the study-stage tab strip. Breadcrumb home /
-// all articles, the stage's title with its slogan in Chinese and English, a title search, and
+// all articles, the stage's title with its slogan (in cn with its English line under it; in en
+// English only), a title search, and
 // cards in pages of 8 that are appended ('show more' once more than 7 are loaded and more exist).
-// A new search or stage starts again at page 1 with an empty list. The chosen stage is kept in
-// sessionStorage while an article is open and cleared when the visitor goes anywhere else.
-import { useEffect, useState } from 'react';
+// A new search or stage starts again at page 1 with an empty list. The chosen stage is kept in the
+// address (stage-param.ts).
+import { useState } from 'react';
 import { Breadcrumb, Button, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchOutlined } from '@ant-design/icons';
@@ -16,11 +17,9 @@ import { useLoginGate } from '../../../lib/login-gate';
 import { getLang } from '../../../lib/lang';
 import { articleListKey, useArticleList, useArticleStages, type ArticleStage } from '../api/articles';
 import { canShowMore } from '../paging';
-import { clearStage, keepsStage, readStage, validStage, writeStage } from '../stage-storage';
+import { stageFromParams, withStage } from '../stage-param';
 import '../../../components/detail-ui.css';
 import '../articles.css';
-
-const session = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 function StageStrip({ stages, value, onChange }: { stages: ArticleStage[]; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('detail');
@@ -40,40 +39,25 @@ function StageStrip({ stages, value, onChange }: { stages: ArticleStage[]; value
 export default function StudyHelpPage() {
   const { t } = useTranslation('detail');
   const lang = getLang();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const withStages = params.get('type') === 'help';
   const stages = useArticleStages();
-  const [stage, setStage] = useState(() => (withStages ? readStage(session()) : ''));
   const [text, setText] = useState('');
   const [name, setName] = useState('');
   const { goWithLogin: open } = useLoginGate();
   const queryClient = useQueryClient();
 
-  // A remembered stage that no longer exists (or any stage without the strip) means all.
-  const known = stages.data?.map((s) => s.dictValue) ?? [];
-  const effective = withStages && stages.data ? validStage(stage, known) : withStages ? stage : '';
+  // A stage that does not exist (or any stage without the strip) means all.
+  const effective = withStages ? stageFromParams(params, stages.data?.map((s) => s.dictValue)) : '';
   const list = useArticleList(effective, name);
 
-  useEffect(
-    () => () => {
-      // Runs after the next location is in place: keep the stage only for an article.
-      window.setTimeout(() => {
-        if (!keepsStage(window.location.pathname, paths.article, paths.studyHelp)) clearStage(session());
-      }, 0);
-    },
-    [],
-  );
-
-  const chooseStage = (v: string) => {
-    setStage(v);
-    writeStage(session(), v);
-  };
+  const chooseStage = (v: string) => setParams(withStage(params, v), { replace: true });
 
   const current = stages.data?.find((s) => s.dictValue === effective);
   const title = current ? (lang === 'en' ? current.dictEnLabel || current.dictLabel : current.dictLabel) : t('studyHelp.allArticles');
   const [slogan, sloganAlt] = current
     ? lang === 'en'
-      ? [current.sloganEn || current.slogan, current.slogan]
+      ? [current.sloganEn || current.slogan, null]
       : [current.slogan, current.sloganEn]
     : [t('studyHelp.allSlogan'), null];
 
@@ -117,7 +101,7 @@ export default function StudyHelpPage() {
         <h1 className="study-help__title">{title}</h1>
         {slogan ? <p className="study-help__slogan">{slogan}</p> : null}
         {sloganAlt ? (
-          <p className="study-help__slogan-alt" lang={lang === 'en' ? 'zh-CN' : 'en'}>
+          <p className="study-help__slogan-alt" lang="en">
             {sloganAlt}
           </p>
         ) : null}

@@ -49,12 +49,13 @@ function UniAutocomplete({ text, setText, onSearch }: { text: string; setText: (
     <AutoComplete
       className="case-filters__uni"
       value={text}
+      // In en a school is offered, and filled in, by its English name only.
       options={list.map((u) => ({
-        value: u.uniName,
+        value: lang === 'en' && u.uniEnName ? u.uniEnName : u.uniName,
         label: (
           <div className="school-option">
             <span>{lang === 'en' && u.uniEnName ? u.uniEnName : u.uniName}</span>
-            <span className="school-option__en">{lang === 'en' ? u.uniName : u.uniEnName}</span>
+            {lang === 'en' ? null : <span className="school-option__en">{u.uniEnName}</span>}
           </div>
         ),
       }))}

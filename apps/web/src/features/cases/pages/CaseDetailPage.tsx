@@ -1,6 +1,8 @@
 // /caseDetail?stuId=&uniId=&uniName= (spec 000 screen 7; login required, the route guard asks for
 // it): title, update date, views, the student's background, the universities applied to, five
 // related cases with a 'more' link to the case share list, and the consultation form at the side.
+// In en the page is English only: the applied universities by their English names (no Chinese
+// column), the school studied at before by its English name with its own Chinese name in brackets.
 import { Breadcrumb, Skeleton, Tag } from 'antd';
 import { CalendarOutlined, EyeOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +18,7 @@ import { dictLabelOf, useDict } from '../../../lib/dict';
 import { dash, formatCount, formatMoney, studentLabel } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
-import type { CaseCardData } from '../../../components/CaseCard';
+import { caseUniName, eduSchool, type CaseCardData } from '../../../components/CaseCard';
 import { useCaseDetail, type AppliedUni, type CaseDetail } from '../api/cases';
 import { statusColor } from '../status';
 import '../../../components/detail-ui.css';
@@ -39,7 +41,7 @@ function AppliedList({ list, mobile }: { list: AppliedUni[]; mobile: boolean }) 
             <div className="applied-card__head">
               <div className="applied-card__names">
                 <span className="applied-card__en">{dash(a.uniEnName)}</span>
-                <span className="applied-card__cn">{dash(a.uniName)}</span>
+                {lang === 'en' ? null : <span className="applied-card__cn">{dash(a.uniName)}</span>}
               </div>
               {status(a)}
             </div>
@@ -61,8 +63,8 @@ function AppliedList({ list, mobile }: { list: AppliedUni[]; mobile: boolean }) 
       <table className="applied-table">
         <thead>
           <tr>
-            <th scope="col">{t('caseDetail.col.enName')}</th>
-            <th scope="col">{t('caseDetail.col.cnName')}</th>
+            <th scope="col">{t(lang === 'en' ? 'caseDetail.col.university' : 'caseDetail.col.enName')}</th>
+            {lang === 'en' ? null : <th scope="col">{t('caseDetail.col.cnName')}</th>}
             <th scope="col">{t('caseDetail.col.course')}</th>
             <th scope="col">{t('caseDetail.col.status')}</th>
             <th scope="col">{t('caseDetail.col.receiptDate')}</th>
@@ -73,7 +75,7 @@ function AppliedList({ list, mobile }: { list: AppliedUni[]; mobile: boolean }) 
           {list.map((a, i) => (
             <tr key={`${a.uniId}-${i}`}>
               <td>{dash(a.uniEnName)}</td>
-              <td>{dash(a.uniName)}</td>
+              {lang === 'en' ? null : <td>{dash(a.uniName)}</td>}
               <td>{dash(a.courseName)}</td>
               <td>{status(a)}</td>
               <td className="nowrap">{dash(a.receiptDate)}</td>
@@ -101,7 +103,7 @@ function RelatedList({ list, moreHref }: { list: CaseCardData[]; moreHref: strin
         <ul className="related-list">
           {list.slice(0, 5).map((c) => (
             <li key={c.stuId}>
-              <Link to={caseDetailPath({ stuId: c.stuId, uniId: c.uniId, uniName: c.uniName })} className="related-row">
+              <Link to={caseDetailPath({ stuId: c.stuId, uniId: c.uniId, uniName: caseUniName(c, lang) })} className="related-row">
                 <span className="related-row__logo">{c.uniLogo ? <img src={c.uniLogo} alt="" loading="lazy" /> : null}</span>
                 <span className="related-row__main">
                   <span className="related-row__title">
@@ -132,7 +134,7 @@ function CaseBody({ c, moreHref, mobile }: { c: CaseDetail; moreHref: string; mo
   const work = c.isWork === '1' ? t('caseDetail.workYes') : c.isWork === '0' ? t('caseDetail.workNo') : dash(null);
   const facts: [string, string][] = [
     [t('caseDetail.student'), student],
-    [t('case.eduUniName'), dash(c.eduUniName)],
+    [t('case.eduUniName'), eduSchool(c, lang)],
     [t('caseDetail.schoolType'), dictLabelOf(dict.data?.[UNI_TYPE_DICT], c.eduUniType, lang) ?? dash(c.eduUniType)],
     [t('case.eduMajorName'), dash(c.eduMajorName)],
     [t('case.eduGpa'), dash(c.eduGpa)],
@@ -215,7 +217,7 @@ export default function CaseDetailPage() {
     ) : (
       <ErrorState message={q.error.message} onRetry={() => q.refetch()} />
     );
-  else main = <CaseBody c={q.data} mobile={mobile} moreHref={caseSharePath(uniName || q.data.uniName)} />;
+  else main = <CaseBody c={q.data} mobile={mobile} moreHref={caseSharePath(uniName || caseUniName(q.data, getLang()))} />;
 
   return (
     <div className="container dpage case-detail">

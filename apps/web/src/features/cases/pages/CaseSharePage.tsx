@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared';
 import { caseDetailPath, uniDetailPath } from '../../../config/paths';
-import { CaseCard, type CaseCardData } from '../../../components/CaseCard';
+import { CaseCard, caseUniName, type CaseCardData } from '../../../components/CaseCard';
+import { getLang } from '../../../lib/lang';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { useIsMobile } from '../../../lib/device';
 import { toast } from '../../../lib/feedback';
@@ -79,7 +80,7 @@ export default function CaseSharePage() {
               key={c.stuId}
               data={c}
               onLogoClick={openUni}
-              onOpen={(x) => openGuarded(caseDetailPath({ stuId: x.stuId, uniId: x.uniId, uniName: x.uniName }))}
+              onOpen={(x) => openGuarded(caseDetailPath({ stuId: x.stuId, uniId: x.uniId, uniName: caseUniName(x, getLang()) }))}
             />
           ))}
         </div>

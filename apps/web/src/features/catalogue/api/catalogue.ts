@@ -5,6 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUGGESTION_LIMIT, type MajorListBody, type UniListBody } from '@portal/shared';
 import { api } from '../../../lib/api-client';
+import { useDict } from '../../../lib/dict';
+import { COUNTRY_DICT } from '../countries';
 
 /** Paged answer (spec 000 section 3). */
 export interface Paged<T> {
@@ -36,6 +38,8 @@ export interface UniCard {
   qsRank: number | null;
   uniType: string;
   stipendShow: string;
+  /** '1' when the university's country takes applications. */
+  applyOpen: string;
   /** '1' when the caller has it as a favourite. */
   flag: string;
   majorCount: number;
@@ -115,11 +119,14 @@ export function useMajorUniList(body: MajorListRequest) {
 /** The currency of one country (the tuition label); looked up only when exactly one is selected. */
 export const currencyKey = (countryId: string | undefined) => ['currency', countryId] as const;
 
+/** The currency of a study country; asked only for a country of the dictionary (a stale link's id is not). */
 export function useCurrency(countryId: string | undefined) {
+  const countries = useDict([COUNTRY_DICT]);
+  const known = !!countryId && !!countries.data?.[COUNTRY_DICT]?.some((c) => c.dictValue === countryId);
   return useQuery({
     queryKey: currencyKey(countryId),
     queryFn: () => api.get<string>('/admin/dict/getCurrencyById', { countryId }, { quiet: true }),
-    enabled: !!countryId,
+    enabled: known,
     staleTime: Infinity,
   });
 }

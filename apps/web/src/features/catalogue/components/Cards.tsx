@@ -2,19 +2,22 @@
 // InstitutionCard (screen 2): campus picture, logo, names, country flag, city, QS rank, counts of
 //   majors, views and favourites; apply and favourite actions. The card opens the university page.
 // MajorCard (screen 2, major tab): major names, degree, university, country, tuition, stipend.
-// MajorUniCard (screen 3): logo, English and Chinese names, the major, the country.
+// MajorUniCard (screen 3): logo, English and Chinese names (English only in en), the major, the country.
 import { EyeOutlined, HeartOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { majorDetailPath, uniDetailPath } from '../../../config/paths';
 import { formatCount, formatMoney, mediaSrc } from '../../../lib/display';
+import { applyRefusal } from '../../../lib/apply-refusal';
 import { getLang } from '../../../lib/lang';
 import type { MajorCard as MajorCardData, MajorUniCard as MajorUniData, UniCard } from '../api/catalogue';
 import { ApplyButton, FavouriteButton } from './CardActions';
 import { GatedLink } from './GatedLink';
 
+/** The names to show: in cn the Chinese name with the English one under it; in en the English name only (the study countries' schools have no Chinese name of their own). */
 const pair = (cn: string, en: string | null | undefined): [string, string | null] => {
   const other = en && en !== cn ? en : null;
-  return getLang() === 'en' && other ? [other, cn] : [cn, other];
+  if (getLang() === 'en') return [en || cn, null];
+  return [cn, other];
 };
 
 export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy: boolean; onFavourite: () => void }) {
@@ -68,7 +71,7 @@ export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy
         </ul>
       </div>
       <footer className="uni-card__actions">
-        <ApplyButton uniId={uni.uniId} />
+        <ApplyButton uniId={uni.uniId} refusal={applyRefusal(uni, lang)} />
         <FavouriteButton flag={uni.flag} busy={busy} onToggle={onFavourite} />
       </footer>
     </article>
@@ -124,7 +127,7 @@ export function MajorUniCard({ item }: { item: MajorUniData }) {
         <h3 className="mu-card__en" title={item.uniEnName}>
           <GatedLink to={uniDetailPath(item.uniId)}>{item.uniEnName}</GatedLink>
         </h3>
-        <p className="mu-card__name">{item.uniName}</p>
+        {lang === 'en' ? null : <p className="mu-card__name">{item.uniName}</p>}
         <p className="mu-card__major">
           <span className="mu-card__label">{t('card.major')}</span>
           <GatedLink to={majorDetailPath(item.majorId)} title={major}>

@@ -23,14 +23,15 @@ export function UniNameInput({ value, onChange, onEnter, id }: Props) {
   const options = useMemo(
     () =>
       list.map((u) => {
-        const [primary, secondary] = lang === 'en' ? [u.uniEnName, u.uniName] : [u.uniName, u.uniEnName];
+        // In en the English name only: the study countries' schools have no Chinese name of their own.
+        const [primary, secondary] = lang === 'en' ? [u.uniEnName || u.uniName, null] : [u.uniName, u.uniEnName];
         return {
           key: String(u.uniId),
           value: primary,
           label: (
             <div className="school-option">
               <span>{primary}</span>
-              <span className="school-option__en">{secondary}</span>
+              {secondary ? <span className="school-option__en">{secondary}</span> : null}
             </div>
           ),
         };

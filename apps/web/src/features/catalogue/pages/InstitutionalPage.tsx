@@ -26,6 +26,7 @@ import {
 import { InstitutionCard, MajorCard } from '../components/Cards';
 import { InstitutionFilterForm, type InstitutionFormValues } from '../components/InstitutionFilters';
 import { ListPagination } from '../components/ListPagination';
+import { useListCorrections } from '../use-list-corrections';
 import '../catalogue.css';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -53,7 +54,16 @@ export default function InstitutionalPage() {
   const [drawer, setDrawer] = useState(false);
   const results = useRef<HTMLDivElement>(null);
 
-  const show = (next: InstitutionFilters) => setParams(institutionQuery(next));
+  const show = (next: InstitutionFilters, replace = false) => setParams(institutionQuery(next), { replace });
+  useListCorrections({
+    answer: list.data,
+    pageNo: filters.pageNo,
+    pageSize: filters.pageSize,
+    toPage: (pageNo) => show({ ...filters, pageNo }, true),
+    countryIds: filters.countryIds,
+    countries: countryDict.data?.[COUNTRY_DICT],
+    setCountryIds: (countryIds) => show({ ...filters, countryIds, countryName: countryIds.length ? filters.countryName : '', pageNo: 1 }, true),
+  });
   const toPage = (pageNo: number, pageSize: number) => {
     show({ ...filters, pageNo, pageSize });
     results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

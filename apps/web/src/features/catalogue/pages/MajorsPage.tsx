@@ -9,6 +9,7 @@ import { CustomerServiceOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useListCorrections } from '../use-list-corrections';
 import { PAGE_SIZES } from '@portal/shared';
 import { ConsultHint } from '../../../components/ConsultHint';
 import { ErrorState } from '../../../components/ErrorState';
@@ -53,7 +54,16 @@ export default function MajorsPage() {
   const [drawer, setDrawer] = useState(false);
   const results = useRef<HTMLDivElement>(null);
 
-  const show = (next: MajorsFilters) => setParams(majorsQuery(next));
+  const show = (next: MajorsFilters, replace = false) => setParams(majorsQuery(next), { replace });
+  useListCorrections({
+    answer: q.data,
+    pageNo: filters.pageNo,
+    pageSize: filters.pageSize,
+    toPage: (pageNo) => show({ ...filters, pageNo }, true),
+    countryIds: filters.countryId ? [filters.countryId] : [],
+    countries: dicts.data?.[COUNTRY_DICT],
+    setCountryIds: () => show({ ...filters, countryId: '', currency: '', majorTuitionMin: '', majorTuitionMax: '', pageNo: 1 }, true),
+  });
   const search = (v: MajorsFormValues) => {
     const next: MajorsFilters = {
       ...filters,

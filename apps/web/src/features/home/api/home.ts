@@ -63,7 +63,9 @@ export interface SuccessCase {
   courseType: string | null;
   courseName: string | null;
   resultDate: string | null;
+  /** In the request language; eduUniCnName is the school's own Chinese name. */
   eduUniName: string | null;
+  eduUniCnName?: string | null;
   eduUniType: string | null;
   eduMajorName: string | null;
   eduGpa: string | null;

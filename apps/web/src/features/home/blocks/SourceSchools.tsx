@@ -1,4 +1,5 @@
-// Source universities (spec 000 screen 1, POST /operate/bs/stu/school, 12): logos and names.
+// Source universities (spec 000 screen 1, POST /operate/bs/stu/school, 12): logos and names (in
+// cn the Chinese name over the English one; in en the English name over the country).
 import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
 import { paths, uniDetailPath } from '../../../config/paths';
@@ -28,7 +29,7 @@ export default function SourceSchools() {
         {() => (
           <ul className="schools">
             {list.map((u) => {
-              const [primary, secondary] = lang === 'en' ? [u.uniEnName, u.uniName] : [u.uniName, u.uniEnName];
+              const [primary, secondary] = lang === 'en' ? [u.uniEnName, u.countryEnName] : [u.uniName, u.uniEnName];
               return (
                 <li key={u.uniId}>
                   <button type="button" className="school-tile" onClick={() => go(uniDetailPath(u.uniId))}>

@@ -1,10 +1,9 @@
-// Start-application panel (spec 000 screen 1): the steps of an application and 'apply now'.
-// The application wizard is a later feature: visitors without a session get the login dialog,
-// signed-in visitors a disabled button with a note saying when it opens (nothing pretends to work).
+// Start-application panel (spec 000 screen 1): the steps of an application and 'apply now', which
+// starts an application as the floating apply button does (apply/situation): without a session the
+// login dialog, else a new form, the unfinished one, or a copy for another country.
 import { CheckCircleOutlined, FileDoneOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../../lib/auth';
-import { openLoginDialog } from '../../../lib/login-dialog';
+import { useApplyNow } from '../../applications/use-apply-now';
 
 const STEPS = [
   { key: 'choose', icon: <SearchOutlined /> },
@@ -15,7 +14,7 @@ const STEPS = [
 
 export default function StartApplication() {
   const { t } = useTranslation('home');
-  const { loggedIn } = useCurrentUser();
+  const { applying, applySituation } = useApplyNow();
   return (
     <section className="home-block home-block--plain" aria-labelledby="apply-title">
       <div className="container">
@@ -26,20 +25,9 @@ export default function StartApplication() {
             </h2>
             <p className="apply-panel__lead">{t('apply.lead')}</p>
             <div className="apply-panel__action">
-              {loggedIn ? (
-                <>
-                  <button type="button" className="btn btn--light btn--large" disabled aria-describedby="apply-note" title={t('apply.soon')}>
-                    {t('apply.now')}
-                  </button>
-                  <p id="apply-note" className="apply-panel__note">
-                    {t('apply.soon')}
-                  </p>
-                </>
-              ) : (
-                <button type="button" className="btn btn--light btn--large" onClick={() => openLoginDialog('login')}>
-                  {t('apply.now')}
-                </button>
-              )}
+              <button type="button" className="btn btn--light btn--large" aria-busy={applying} disabled={applying} onClick={applySituation}>
+                {t('apply.now')}
+              </button>
             </div>
           </div>
           <ol className="apply-steps">

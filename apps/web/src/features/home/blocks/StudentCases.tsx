@@ -18,7 +18,7 @@ export default function StudentCases() {
     const uni = lang === 'en' ? c.uniEnName || c.uniName : c.uniName;
     return (
       <li key={`${copy ? 'b' : 'a'}-${c.stuId}`} className="ticker__row" aria-hidden={copy || undefined}>
-        <button type="button" className="ticker__button" tabIndex={copy ? -1 : 0} onClick={() => goWithLogin(caseDetailPath(c))}>
+        <button type="button" className="ticker__button" tabIndex={copy ? -1 : 0} onClick={() => goWithLogin(caseDetailPath({ ...c, uniName: uni }))}>
           {c.uniLogo ? <img src={c.uniLogo} alt="" loading="lazy" width={36} height={36} /> : null}
           <span className="ticker__text">
             <strong>{studentLabel(c.stuName, lang, c.stuSpell)}</strong> {t('studentCases.admitted', { uni })}

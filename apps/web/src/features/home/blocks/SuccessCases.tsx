@@ -2,7 +2,8 @@
 // button to the case share list. Opening a case needs a session (the login dialog leads on to it).
 import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
-import { CaseCard } from '../../../components/CaseCard';
+import { CaseCard, caseUniName } from '../../../components/CaseCard';
+import { getLang } from '../../../lib/lang';
 import { caseDetailPath, paths } from '../../../config/paths';
 import { useLoginGate } from '../../../lib/login-gate';
 import { useSuccessCases } from '../api/home';
@@ -12,6 +13,7 @@ const SIX = 6;
 
 export default function SuccessCases() {
   const { t } = useTranslation('home');
+  const lang = getLang();
   const { go, goWithLogin } = useLoginGate();
   const q = useSuccessCases();
   const list = (q.data ?? []).slice(0, SIX);
@@ -30,7 +32,7 @@ export default function SuccessCases() {
         {() => (
           <div className="home-cases">
             {list.map((c) => (
-              <CaseCard key={c.stuId} data={c} onOpen={() => goWithLogin(caseDetailPath(c))} />
+              <CaseCard key={c.stuId} data={c} onOpen={() => goWithLogin(caseDetailPath({ ...c, uniName: caseUniName(c, lang) }))} />
             ))}
           </div>
         )}

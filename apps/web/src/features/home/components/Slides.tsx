@@ -13,11 +13,13 @@ interface Props {
   className?: string;
   /** Called with the slide shown (e.g. to load the next picture). */
   onShow?: (index: number) => void;
+  /** Hold the autoplay (e.g. while a video of the slides plays). */
+  hold?: boolean;
 }
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-export function Slides({ children, interval, label, dotLabel, className, onShow }: Props) {
+export function Slides({ children, interval, label, dotLabel, className, onShow, hold = false }: Props) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -25,12 +27,12 @@ export function Slides({ children, interval, label, dotLabel, className, onShow 
   const current = count ? index % count : 0;
 
   useEffect(() => {
-    if (count < 2 || paused || reducedMotion()) return;
+    if (count < 2 || paused || hold || reducedMotion()) return;
     const id = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((i) => (i + 1) % count);
     }, interval);
     return () => window.clearInterval(id);
-  }, [count, paused, interval]);
+  }, [count, paused, hold, interval]);
 
   useEffect(() => onShow?.(current), [current, onShow]);
 

@@ -1,5 +1,6 @@
 // /majordetail?majorId= (spec 000 screen 5): every field of the major, its university (logo,
 // link to the university page), country and flag, the programme link, apply and consult actions.
+// In en only the English names are shown (the Chinese ones are translations, not the names).
 import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { ExportOutlined, RightOutlined } from '@ant-design/icons';
@@ -45,8 +46,8 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
   const { t } = useTranslation('detail');
   const lang = getLang();
   const dict = useDict([SYSTEM_DICT]);
-  const [primary, secondary] = lang === 'en' && m.majorEnName ? [m.majorEnName, m.majorName] : [m.majorName, m.majorEnName];
-  const [uniPrimary, uniSecondary] = lang === 'en' && m.uniEnName ? [m.uniEnName, m.uniName] : [m.uniName, m.uniEnName];
+  const [primary, secondary] = lang === 'en' ? [m.majorEnName || m.majorName, null] : [m.majorName, m.majorEnName];
+  const [uniPrimary, uniSecondary] = lang === 'en' ? [m.uniEnName || m.uniName, null] : [m.uniName, m.uniEnName];
   const country = lang === 'en' ? m.countryEnName || m.countryName : m.countryName;
   const faculty = lang === 'en' ? m.facultyEnName || m.facultyName : m.facultyName || m.facultyEnName;
   const degree = m.degreeType && ['1', '2', '3'].includes(m.degreeType) ? t(`major.degrees.${m.degreeType as '1' | '2' | '3'}`) : dash(null);

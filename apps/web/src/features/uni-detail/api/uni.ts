@@ -27,6 +27,10 @@ export interface UniDetail {
   cityCn?: string | null;
   qsRank?: number | null;
   founded?: number | null;
+  /** '1' when the country takes applications. */
+  applyOpen?: string;
+  /** '0' when the university offers no scholarship. */
+  stipendShow?: string;
 }
 
 export interface Course {

@@ -1,5 +1,6 @@
 // Undergraduate or master courses of the university, grouped by faculty, each linking to the major
 // page. Fetch errors are silently ignored (spec 000 section 8): the section then shows no courses.
+// In en a course shows its English name only.
 import { useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
@@ -49,7 +50,7 @@ export function CourseSection({ courses, loading }: { courses: Course[] | undefi
           {g.faculty ? <h3 className="courses__faculty">{g.faculty}</h3> : null}
           <ul className="courses__list">
             {g.courses.map((c) => {
-              const [primary, secondary] = lang === 'en' ? [c.majorEnName || c.majorName, c.majorName] : [c.majorName || c.majorEnName, c.majorEnName];
+              const [primary, secondary] = lang === 'en' ? [c.majorEnName || c.majorName, null] : [c.majorName || c.majorEnName, c.majorEnName];
               return (
                 <li key={c.majorId}>
                   <Link to={majorDetailPath(c.majorId)} className="course-row">

@@ -1,9 +1,11 @@
-// Banner of the university page: main picture, logo, Chinese and English names, country flag,
-// view and favourite counts, the favourite heart, the website link, apply and consult actions.
+// Banner of the university page: main picture, logo, Chinese and English names (the English one
+// only in en), country flag, view and favourite counts, the favourite heart, the website link,
+// apply and consult actions.
 import { Button, Tooltip } from 'antd';
 import { EyeOutlined, HeartFilled, HeartOutlined, ShareAltOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
+import { applyRefusal } from '../../../lib/apply-refusal';
 import { formatCount, mediaSrc } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import type { UniDetail } from '../api/uni';
@@ -21,7 +23,7 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
   const favourite = uni.flag === '1';
   const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
   const city = lang === 'en' ? uni.city : uni.cityCn || uni.city;
-  const [primary, secondary] = lang === 'en' && uni.uniEnName ? [uni.uniEnName, uni.uniName] : [uni.uniName, uni.uniEnName];
+  const [primary, secondary] = lang === 'en' ? [uni.uniEnName || uni.uniName, null] : [uni.uniName, uni.uniEnName];
 
   const tools = (
     <div className="uni-banner__tools">
@@ -82,7 +84,7 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
         </div>
         <div className="uni-banner__side">
           {tools}
-          {mobile ? null : <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} />}
+          {mobile ? null : <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} refusal={applyRefusal(uni, getLang())} />}
         </div>
       </div>
     </section>

@@ -5,7 +5,8 @@ import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { caseDetailPath, caseSharePath } from '../../../config/paths';
-import { CaseCard } from '../../../components/CaseCard';
+import { CaseCard, caseUniName } from '../../../components/CaseCard';
+import { getLang } from '../../../lib/lang';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { useLoginGate } from '../../../lib/login-gate';
 import { UNI_CASES_PAGE_SIZE, useUniCases } from '../api/uni';
@@ -25,7 +26,7 @@ export function UniCasesSection({ uniId, uniName, mobile }: { uniId: number; uni
       <>
         <div className="case-grid" aria-busy={cases.isFetching}>
           {cases.data.list.map((c) => (
-            <CaseCard key={c.stuId} data={c} onOpen={(x) => open(caseDetailPath({ stuId: x.stuId, uniId: x.uniId, uniName: x.uniName }))} />
+            <CaseCard key={c.stuId} data={c} onOpen={(x) => open(caseDetailPath({ stuId: x.stuId, uniId: x.uniId, uniName: caseUniName(x, getLang()) }))} />
           ))}
         </div>
         {cases.data.totalCount > UNI_CASES_PAGE_SIZE ? (

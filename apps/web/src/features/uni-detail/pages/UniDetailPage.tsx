@@ -9,10 +9,12 @@ import { Link, useSearchParams } from 'react-router';
 import { CODES } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
+import { applyRefusal } from '../../../lib/apply-refusal';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { isApiError } from '../../../lib/api-client';
 import { useIsMobile } from '../../../lib/device';
 import { idParam } from '../../../lib/id-param';
+import { getLang } from '../../../lib/lang';
 import { useFavouriteToggle } from '../../../lib/favourites';
 import { useCaseAnalysis, useCourseLists, useUniDetail } from '../api/uni';
 import { hasShares } from '../chart-options';
@@ -121,7 +123,7 @@ export default function UniDetailPage() {
       <UniBanner uni={uni} mobile={mobile} onToggleFavourite={() => favourite.toggle(uni)} favouritePending={favourite.pendingId === uni.uniId} />
       {mobile ? (
         <div className="container uni-mobile-actions">
-          <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} size="middle" />
+          <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} refusal={applyRefusal(uni, getLang())} size="middle" />
         </div>
       ) : null}
       <AnchorTabs tabs={tabs} label={t('uni.tabsLabel')} />
@@ -138,7 +140,7 @@ export default function UniDetailPage() {
         {section('undergraduate', <CourseSection courses={courses.data?.undergraduate} loading={courses.isPending} />)}
         {section('master', <CourseSection courses={courses.data?.master} loading={courses.isPending} />)}
         {section('analysis', <AnalysisSection uniId={uni.uniId} />)}
-        {section('cases', <UniCasesSection uniId={uni.uniId} uniName={uni.uniName} mobile={mobile} />, false)}
+        {section('cases', <UniCasesSection uniId={uni.uniId} uniName={getLang() === 'en' ? uni.uniEnName || uni.uniName : uni.uniName} mobile={mobile} />, false)}
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MAX_SCHOOLS, applyInfoSchema, translateMessage, type ApplyItem, type StudentDraft } from '@portal/shared';
+import { MAX_SCHOOLS, WIZARD_DICT, applyInfoSchema, translateMessage, type ApplyItem, type StudentDraft } from '@portal/shared';
 import { ErrorState } from '../../../components/ErrorState';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ import { COUNTRY_DICT } from '../steps/basic-fields';
 import '../wizard.css';
 import './apply.css';
 
-const COURSE_AGE_DICT = 'course_age';
+const COURSE_AGE_DICT = WIZARD_DICT.courseAge;
 
 function SavedSchools({ list, countryId }: { list: ApplyItem[]; countryId: string | null }) {
   const { t } = useTranslation('wizard');

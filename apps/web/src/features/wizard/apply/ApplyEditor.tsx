@@ -5,18 +5,19 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, type FormInstance } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '@portal/shared';
+import { WIZARD_DICT, translateMessage } from '@portal/shared';
 import { useDict, dictOptions } from '../../../lib/dict';
 import { useIsMobile } from '../../../lib/device';
 import { getLang } from '../../../lib/lang';
 import { useWizardModal } from '../modal-context';
+import { useReportPending } from '../step-ready';
 import { useCourseTypeDictName } from './api';
 import { EditorContext, type EditorValue } from './editor-context';
 import { blankEntry, canAddSchool, isSavedEntry, schoolDeleteAction, type EntryForm } from './entries';
 import { SchoolCard } from './SchoolCard';
 import './apply.css';
 
-const COURSE_AGE_DICT = 'course_age';
+const COURSE_AGE_DICT = WIZARD_DICT.courseAge;
 
 export interface ApplyEditorProps {
   form: FormInstance;
@@ -40,6 +41,8 @@ export function ApplyEditor(p: ApplyEditorProps) {
   // Waits for the country's type name, so the two dictionaries come in one request.
   const dict = useDict(types, { enabled: !p.countryId || !typeName.isPending });
   const entries = (Form.useWatch('agentApplyList', { form: p.form, preserve: true }) ?? []) as EntryForm[];
+  // The course selects need both lists before the step can be saved.
+  useReportPending(dict.isPending || typeName.isFetching);
 
   const value = useMemo<EditorValue>(() => {
     const opts = (type: string | undefined) => dictOptions(type ? dict.data?.[type] : [], lang);

@@ -142,7 +142,6 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
             // An upload is a change, not a blur: the 'please upload' message goes as soon as a file is in.
             validateTrigger={['onChange', 'onBlur']}
             rules={[{ validator: (_r, v: FileRecord[] | undefined) => (v?.length ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredUpload'), lang)))) }]}
-            extra={t('apply.uploadHint')}
           >
             <NetFilesUpload disabled={ed.disabled} />
           </Form.Item>

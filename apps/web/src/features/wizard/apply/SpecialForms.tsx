@@ -9,7 +9,9 @@ import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
 import { downloadApplyZip, uploadApplyForm, useApplyFiles } from './api';
-import { FORM_FILE_EXTS, formFileProblem, safeHref } from './entries';
+import { UploadHint } from '../upload/UploadHint';
+import { acceptOf, checkFile } from '../upload/upload-rules';
+import { safeHref } from './entries';
 
 /** The forms of a school as links plus 'download all'. */
 export function ApplyFormsList({ uniId, uniEnName }: { uniId: number; uniEnName: string }) {
@@ -76,7 +78,7 @@ const asUploadFile = (f: FileRecord, i: number): UploadFile => ({
   url: safeHref(f.url || f.fileRoute),
 });
 
-/** The filled-in forms: checked before upload (type, 15 MB), stored as FileRecord. */
+/** The filled-in forms: attachments, checked before upload as the attachments step checks them (type, 15 MB), stored as FileRecord. */
 export function NetFilesUpload({ value, onChange, disabled }: UploadProps) {
   const { t } = useTranslation('wizard');
   const lang = getLang();
@@ -103,29 +105,32 @@ export function NetFilesUpload({ value, onChange, disabled }: UploadProps) {
   };
 
   return (
-    <Upload
-      accept={FORM_FILE_EXTS.map((x) => `.${x}`).join(',')}
-      multiple
-      disabled={disabled}
-      fileList={[...files.map(asUploadFile), ...(uploading ? [{ uid: 'uploading', name: t('apply.uploading'), status: 'uploading' as const }] : [])]}
-      beforeUpload={(file) => {
-        const problem = formFileProblem(file.name, file.size);
-        if (problem) {
-          toast.error(translateMessage(problem, lang));
-          return Upload.LIST_IGNORE;
-        }
-        void upload(file);
-        // The upload is done here, not by antd's request.
-        return false;
-      }}
-      onRemove={(f) => {
-        update(files.filter((x, i) => asUploadFile(x, i).uid !== f.uid));
-        return true;
-      }}
-    >
-      <Button icon={<UploadOutlined />} disabled={disabled}>
-        {t('apply.uploadForms')}
-      </Button>
-    </Upload>
+    <div className="wizard-upload">
+      <Upload
+        accept={acceptOf('attachment')}
+        multiple
+        disabled={disabled}
+        fileList={[...files.map(asUploadFile), ...(uploading ? [{ uid: 'uploading', name: t('apply.uploading'), status: 'uploading' as const }] : [])]}
+        beforeUpload={(file) => {
+          const problem = checkFile(file, 'attachment');
+          if (problem) {
+            toast.error(translateMessage(problem, lang));
+            return Upload.LIST_IGNORE;
+          }
+          void upload(file);
+          // The upload is done here, not by antd's request.
+          return false;
+        }}
+        onRemove={(f) => {
+          update(files.filter((x, i) => asUploadFile(x, i).uid !== f.uid));
+          return true;
+        }}
+      >
+        <Button icon={<UploadOutlined />} disabled={disabled}>
+          {t('apply.uploadForms')}
+        </Button>
+      </Upload>
+      <UploadHint use="attachment" />
+    </div>
   );
 }

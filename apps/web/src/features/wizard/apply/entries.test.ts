@@ -10,7 +10,7 @@ import {
   copyForCollegePath,
   entryFromCarry,
   entryToSave,
-  formFileProblem,
+  carriedStart,
   initialEntries,
   isSavedEntry,
   linkRequired,
@@ -96,6 +96,16 @@ describe('entries from the carried university', () => {
     expect(initialEntries({ agentApplyList: [], carryUni: null }).entries).toEqual([blankEntry()]);
     const five = [1, 2, 3, 4, 5].map((n) => item(n));
     expect(initialEntries({ agentApplyList: five, carryUni: carry() }).carried).toBe(false);
+  });
+
+  it("step 2 starts with the carried school, and with its country when the file has no school yet", () => {
+    expect(carriedStart({ agentApplyList: [], carryUni: null, countryId: '100' })).toBeNull();
+    const reused = carriedStart({ agentApplyList: [], carryUni: carry(), countryId: '100' });
+    expect(reused?.agentApplyList.map((e) => e.uniId)).toEqual([7]);
+    expect(reused?.countryId).toBe(carry().countryId);
+    const same = carriedStart({ agentApplyList: [item(1)], carryUni: carry(), countryId: carry().countryId });
+    expect(same).toEqual({ agentApplyList: expect.any(Array) });
+    expect(same?.agentApplyList.map((e) => e.uniId)).toEqual([1, 7]);
   });
 
   it('add-apply starts with the carried school unless stored, else a blank card', () => {
@@ -232,13 +242,7 @@ describe('payloads', () => {
   });
 });
 
-describe('uploads and links', () => {
-  it('type and 15 MB', () => {
-    expect(formFileProblem('form.PDF', 1000)).toBeNull();
-    expect(formFileProblem('form.exe', 1000)).toBe('fileType');
-    expect(formFileProblem('noext', 1000)).toBe('fileType');
-    expect(formFileProblem('a.docx', 15 * 1024 * 1024 + 1)).toBe('fileSize15');
-  });
+describe('links', () => {
   it('only same-site paths and http(s) become links', () => {
     expect(safeHref('/api/file/x')).toBe('/api/file/x');
     expect(safeHref('https://a.b/c')).toBe('https://a.b/c');

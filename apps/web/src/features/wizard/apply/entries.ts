@@ -175,6 +175,19 @@ export function initialEntries(draft: Pick<StudentDraft, 'agentApplyList' | 'car
   return { entries: saved.length ? saved : [blankEntry()], carried: false };
 }
 
+/**
+ * The unsaved start of step 2 when apply-now carried a university: its card added and, for a file
+ * with no stored school yet (apply-now reuses such a file for another country), the university's
+ * country. null when nothing was carried.
+ */
+export function carriedStart(draft: Pick<StudentDraft, 'agentApplyList' | 'carryUni' | 'countryId'>): { agentApplyList: EntryForm[]; countryId?: string } | null {
+  const init = initialEntries(draft);
+  if (!init.carried) return null;
+  const country = draft.carryUni?.countryId;
+  const noneStored = (draft.agentApplyList ?? []).length === 0;
+  return country && noneStored && country !== draft.countryId ? { agentApplyList: init.entries, countryId: country } : { agentApplyList: init.entries };
+}
+
 /** /addApply's new-school list to start from: the carried university unless it is already stored. */
 export function addApplyStart(draft: Pick<StudentDraft, 'agentApplyList' | 'carryUni'>): EntryForm[] {
   const c = draft.carryUni;
@@ -313,18 +326,7 @@ export function withDisplayFields(parsed: readonly Record<string, unknown>[], ra
   });
 }
 
-// --- Uploads of the filled-in forms --------------------------------------------------------------
-
-export const FORM_FILE_EXTS = ['pdf', 'doc', 'docx', 'dot', 'png', 'jpg', 'jpeg', 'webp'] as const;
-export const FORM_FILE_MAX_BYTES = 15 * 1024 * 1024;
-
-/** The message key refusing a file before upload (the server checks again), or null. */
-export function formFileProblem(name: string, size: number): 'fileType' | 'fileSize15' | null {
-  const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  if (!(FORM_FILE_EXTS as readonly string[]).includes(ext)) return 'fileType';
-  if (size > FORM_FILE_MAX_BYTES) return 'fileSize15';
-  return null;
-}
+// The filled-in forms are attachments: their checks are upload/upload-rules.ts's (UPLOAD_LIMITS).
 
 /** Only same-site paths and http(s) addresses become links (a stored route is never a script URL). */
 export function safeHref(v: string | null | undefined): string | undefined {

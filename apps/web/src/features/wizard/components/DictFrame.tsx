@@ -1,8 +1,10 @@
-// The frame of a step whose fields use dictionaries: a spinner while they load, and a line with a
-// retry when they failed (the fields stay usable with what is known).
+// The frame of a step whose fields use dictionaries: a spinner while they load (the shell's Next
+// waits for them too), and a line with a retry when they failed (the fields stay usable with what
+// is known).
 import type { ReactNode } from 'react';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useReportPending } from '../step-ready';
 
 interface DictState {
   isPending: boolean;
@@ -12,6 +14,7 @@ interface DictState {
 
 export function DictFrame({ dict, busy = false, children }: { dict: DictState; busy?: boolean; children: ReactNode }) {
   const { t } = useTranslation('wizard');
+  useReportPending(dict.isPending || busy);
   return (
     <Spin spinning={dict.isPending || busy}>
       {dict.isError ? (

@@ -1,6 +1,7 @@
 // The wizard shell (spec 001 sections 2, 4, 8): step list, the current step's panel, Back/Next,
 // saving with every answer code, unsaved-change guards and the unsaved values kept per step.
-// Panels come from steps/registry.ts and follow the contract of types.ts.
+// Panels come from steps/registry.ts and follow the contract of types.ts. Next (and Save/Submit)
+// stay disabled, with a spinner, until the step is ready (step-ready.ts).
 import { Alert, Button, Modal, Skeleton, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type LazyExoticComponent } from 'react';
@@ -17,7 +18,8 @@ import { serverErrorsOf } from '../field-errors';
 import { WizardModalContext, showRefusal } from '../modal-context';
 import { canOpenStep, clerkApplyOf, doneSteps, initialStep, parseWizardQuery, queryAfterCreate, queryWithStep, stepAfterSave, stepBefore, type WizardQuery } from '../nav';
 import { saveFailure } from '../save-codes';
-import { applySaveAnswer, buildSaveBody, draftForCopy } from '../save-body';
+import { applySaveAnswer, buildSaveBody, startingDraft } from '../save-body';
+import { StepLoadingContext, stepReady, usePendingParts } from '../step-ready';
 import { REGISTERED_STEPS, STEP_PANELS } from '../steps/registry';
 import type { StepPanelComponent, StepPanelHandle, StepValues, WizardFlags } from '../types';
 import { clearUnsaved, readUnsaved, saveUnsaved, unsavedKey } from '../unsaved-store';
@@ -51,7 +53,7 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
   const [modal, modalHolder] = Modal.useModal();
   const mobile = useIsMobile();
 
-  const [draft, setDraft] = useState<StudentDraft>(() => (query.copy ? draftForCopy(loaded, query.namePlus) : loaded));
+  const [draft, setDraft] = useState<StudentDraft>(() => startingDraft(loaded, query));
   const draftRef = useRef(draft);
   draftRef.current = draft;
   const copyFromId = query.copy ? query.id : null;
@@ -73,6 +75,14 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
   const done = useMemo(() => doneSteps(draft.stuOther?.currentStepStr), [draft.stuOther?.currentStepStr]);
 
   const panelRef = useRef<StepPanelHandle>(null);
+  // The panel's handle arrives when its (lazy) module has loaded and it has mounted.
+  const [panelMounted, setPanelMounted] = useState(false);
+  const attachPanel = useCallback((h: StepPanelHandle | null) => {
+    panelRef.current = h;
+    setPanelMounted(h !== null);
+  }, []);
+  const loading = usePendingParts();
+  const ready = stepReady(panelMounted, loading.pending);
   const valuesRef = useRef<StepValues>({});
   const dirtyRef = useRef(false);
   const [saving, setSaving] = useState(false);
@@ -261,6 +271,17 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
     if (dirtyRef.current) setLeave({ kind: 'step', target });
     else move(target);
   };
+  // A panel asking for another step (step 1 after a country switch): handled after the render that
+  // follows its draft change, when the panel has measured its changes against the new draft, so
+  // only changes still unsaved ask Save / Don't save.
+  const [wanted, setWanted] = useState<StepNo | null>(null);
+  const goToRef = useRef(goTo);
+  goToRef.current = goTo;
+  useEffect(() => {
+    if (wanted === null) return;
+    setWanted(null);
+    goToRef.current(wanted);
+  }, [wanted]);
   const leaveSave = async () => {
     if (!leave) return;
     const ok = await save({ agentDraftStatus: 0, target: leave.kind === 'step' ? leave.target : null, leaving: leave.kind === 'route' });
@@ -332,21 +353,24 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
                 }
               />
             ) : null}
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-              {Panel ? (
-                <Panel
-                  key={`${step}-${epoch}`}
-                  ref={panelRef}
-                  step={step}
-                  draft={draft}
-                  flags={flags}
-                  restored={restored}
-                  busy={saving}
-                  onChange={onChange}
-                  commitDraft={commitDraft}
-                />
-              ) : null}
-            </Suspense>
+            <StepLoadingContext.Provider value={loading.value}>
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+                {Panel ? (
+                  <Panel
+                    key={`${step}-${epoch}`}
+                    ref={attachPanel}
+                    step={step}
+                    draft={draft}
+                    flags={flags}
+                    restored={restored}
+                    busy={saving}
+                    onChange={onChange}
+                    commitDraft={commitDraft}
+                    goTo={setWanted}
+                  />
+                ) : null}
+              </Suspense>
+            </StepLoadingContext.Provider>
             <footer className="wizard-actions">
               {prev !== null ? (
                 <Button onClick={() => goTo(prev)} disabled={saving}>
@@ -355,15 +379,15 @@ export function WizardShell({ loaded, query }: { loaded: StudentDraft; query: Wi
               ) : null}
               {step === STEP_COUNT ? (
                 <>
-                  <Button onClick={() => void save({ agentDraftStatus: 0, target: null })} loading={saving}>
+                  <Button onClick={() => void save({ agentDraftStatus: 0, target: null })} disabled={!ready} loading={saving || !ready}>
                     {t('actions.saveDraft')}
                   </Button>
-                  <Button type="primary" onClick={() => void save({ agentDraftStatus: 1, target: null })} loading={saving}>
+                  <Button type="primary" onClick={() => void save({ agentDraftStatus: 1, target: null })} disabled={!ready} loading={saving || !ready}>
                     {t('actions.submit')}
                   </Button>
                 </>
               ) : (
-                <Button type="primary" onClick={() => void save({ agentDraftStatus: 0, target: afterSave })} loading={saving}>
+                <Button type="primary" onClick={() => void save({ agentDraftStatus: 0, target: afterSave })} disabled={!ready} loading={saving || !ready}>
                   {afterSave !== null ? t('actions.next') : t('actions.save')}
                 </Button>
               )}

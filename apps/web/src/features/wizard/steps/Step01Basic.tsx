@@ -1,5 +1,7 @@
 // Step 1, basic info (spec 001 sections 2 and 5): country, names, sex, birthday, nationality,
 // contacts, address, remarks. Rules are basicInfoSchema's, inline per field and again on Next.
+// Changing the country of a file with saved schools asks, switches it and moves to step 2 (spec 001
+// section 4), where the schools of the new country are chosen.
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -25,12 +27,16 @@ interface CountrySelectProps {
   disabled?: boolean;
   draft: StudentDraft;
   commitDraft: StepPanelProps['commitDraft'];
+  goTo: StepPanelProps['goTo'];
   /** The Form.Item's field id, so its label names the select. */
   id?: string;
 }
 
-/** Changing the country of a file with saved schools asks first and switches on the server (which clears them). */
-function CountrySelect({ value, onChange, options, disabled, draft, commitDraft, id }: CountrySelectProps) {
+/**
+ * Changing the country of a file with saved schools asks first, switches on the server (which
+ * clears them) and opens step 2; cancel keeps the old country.
+ */
+function CountrySelect({ value, onChange, options, disabled, draft, commitDraft, goTo, id }: CountrySelectProps) {
   const { t } = useTranslation('wizard');
   const modal = useWizardModal();
   const [switching, setSwitching] = useState(false);
@@ -58,6 +64,7 @@ function CountrySelect({ value, onChange, options, disabled, draft, commitDraft,
             stuOther: { ...draft.stuOther, currentStepStr: a.currentStepStr ?? draft.stuOther.currentStepStr },
           });
           onChange?.(next);
+          goTo(2);
         } catch (e) {
           showRefusal(modal, t('tips'), e);
         } finally {
@@ -99,7 +106,13 @@ export default function Step01Basic(props: StepPanelProps) {
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form wizard-form--grid" requiredMark>
         <Form.Item name="countryId" label={t('basic.country')} rules={field('countryId')} required validateTrigger={['onChange', 'onBlur']}>
-          <CountrySelect options={countries} disabled={flags.namePlus || submittedFile(draft)} draft={draft} commitDraft={props.commitDraft} />
+          <CountrySelect
+            options={countries}
+            disabled={flags.namePlus || submittedFile(draft)}
+            draft={draft}
+            commitDraft={props.commitDraft}
+            goTo={props.goTo}
+          />
         </Form.Item>
         <Form.Item name="stuName" label={t('basic.stuName')} rules={field('stuName')} required normalize={normalizeName}>
           <Input maxLength={50} placeholder={t('basic.stuNamePlaceholder')} autoComplete="off" />

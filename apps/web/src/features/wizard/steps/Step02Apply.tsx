@@ -11,9 +11,9 @@ import { switchCountry } from '../api/student';
 import { ApplyEditor } from '../apply/ApplyEditor';
 import {
   blankEntry,
+  carriedStart,
   countryChange,
   entryToSave,
-  initialEntries,
   linkRequired,
   savedEntries,
   storedUniIds,
@@ -63,12 +63,9 @@ export default function Step02Apply(props: StepPanelProps) {
   const { draft, flags, commitDraft } = props;
   const countryDict = useDict([COUNTRY_DICT]);
 
-  // The carried university is a change from the start (unsaved until Next), unless restored values say otherwise.
-  const start = useMemo(() => {
-    if (props.restored) return props.restored;
-    const init = initialEntries(draft);
-    return init.carried ? { agentApplyList: init.entries } : null;
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- read once, like the form's initial values
+  // The carried university (with its country, for a file without schools) is a change from the
+  // start (unsaved until Next), unless restored values say otherwise.
+  const start = useMemo(() => props.restored ?? carriedStart(draft), []); // eslint-disable-line react-hooks/exhaustive-deps -- read once, like the form's initial values
 
   const { form, formProps } = useStepForm({ ...props, restored: start }, { toForm, fromForm, schema: step2Schema(draft) });
   const countryId = (Form.useWatch('countryId', form) as string | null | undefined) ?? null;

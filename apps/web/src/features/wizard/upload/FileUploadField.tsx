@@ -9,7 +9,8 @@ import { translateMessage, type FileRecord } from '@portal/shared';
 import { abortSession } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
-import { LABEL_EXTENSIONS, acceptOf, checkFile, fileRecordsOf, readUploadAnswer, type WizardUploadUse } from './upload-rules';
+import { UploadHint } from './UploadHint';
+import { acceptOf, checkFile, fileRecordsOf, readUploadAnswer, type WizardUploadUse } from './upload-rules';
 import { uploadWithProgress, type UploadHandle } from './xhr-upload';
 import './upload.css';
 
@@ -136,10 +137,7 @@ export function FileUploadField({ value, onChange, use, maxCount, precheck, anne
           {buttonText ?? t('attachments.upload.button')}
         </Button>
       </Upload>
-      <p className="wizard-upload__hint muted">
-        {t('attachments.upload.formats', { list: LABEL_EXTENSIONS[use].join(', ') })}
-        {maxCount === 1 ? ` ${t('attachments.upload.one')}` : ''}
-      </p>
+      <UploadHint use={use} oneFile={maxCount === 1} />
     </div>
   );
 }

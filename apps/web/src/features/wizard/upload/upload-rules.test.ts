@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translateMessage } from '@portal/shared';
-import { acceptOf, attachmentCountError, checkAttachment, checkFile, fileRecordsOf, readUploadAnswer, toFileRecord } from './upload-rules';
+import { UPLOAD_LIMITS, translateMessage } from '@portal/shared';
+import { acceptOf, attachmentCountError, checkAttachment, checkFile, fileRecordsOf, readUploadAnswer, toFileRecord, uploadHintParams } from './upload-rules';
 
 const cn = (k: string | null) => (k ? translateMessage(k, 'cn') : null);
 const MB = 1024 * 1024;
@@ -11,9 +11,10 @@ describe('checks before an upload', () => {
     expect(cn(checkAttachment({ name: 'a.pdf', size: 10 }, ''))).toBe('请选择附件类型');
     expect(checkAttachment({ name: 'a.pdf', size: 10 }, '1')).toBeNull();
   });
-  it('accepts the spec extensions (any case) and refuses the label-only ones', () => {
-    for (const n of ['a.pdf', 'b.DOC', 'c.docx', 'd.dot', 'e.png', 'f.JPG', 'g.jpeg', 'h.webp']) expect(checkFile({ name: n, size: 1 }, 'attachment')).toBeNull();
-    for (const n of ['a.dotx', 'b.docm', 'c.dotm', 'd.exe', 'noext']) expect(cn(checkFile({ name: n, size: 1 }, 'attachment'))).toBe('请上传规定格式的文件');
+  it('accepts every format the label lists (any case), the Word templates and macro documents included', () => {
+    for (const n of ['a.pdf', 'b.DOC', 'c.docx', 'd.dot', 'e.png', 'f.JPG', 'g.jpeg', 'h.webp', 'i.dotx', 'j.DOCM', 'k.dotm'])
+      expect(checkFile({ name: n, size: 1 }, 'attachment')).toBeNull();
+    for (const n of ['a.exe', 'b.xlsx', 'c.svg', 'noext']) expect(cn(checkFile({ name: n, size: 1 }, 'attachment'))).toBe('请上传规定格式的文件');
   });
   it('refuses files over 15 MB', () => {
     expect(checkFile({ name: 'a.pdf', size: 15 * MB }, 'attachment')).toBeNull();
@@ -23,9 +24,15 @@ describe('checks before an upload', () => {
     expect(checkFile({ name: 'r.webp', size: 1 }, 'visa')).toBeNull();
     expect(cn(checkFile({ name: 'r.docx', size: 1 }, 'visa'))).toBe('请上传格式为jpg、jpeg、png、webp、pdf的文件');
   });
-  it('accept lists only what the check accepts', () => {
-    expect(acceptOf('attachment')).toBe('.pdf,.doc,.docx,.dot,.png,.jpg,.jpeg,.webp');
-    expect(acceptOf('attachment')).not.toContain('dotx');
+  it('the hint, the file input and the check read one list: the server\'s (UPLOAD_LIMITS)', () => {
+    expect(acceptOf('attachment')).toBe('.pdf,.doc,.docx,.dot,.dotx,.docm,.dotm,.png,.jpg,.jpeg,.webp');
+    for (const use of ['attachment', 'visa'] as const) {
+      const hint = uploadHintParams(use);
+      expect(hint.extensions).toEqual(UPLOAD_LIMITS[use].extensions);
+      expect(hint.maxMb).toBe(15);
+      for (const ext of hint.extensions) expect(checkFile({ name: `x.${ext}`, size: 1 }, use), ext).toBeNull();
+    }
+    expect(uploadHintParams('visa').extensions).toEqual(['jpg', 'jpeg', 'png', 'webp', 'pdf']);
   });
 });
 

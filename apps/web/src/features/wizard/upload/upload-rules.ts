@@ -9,13 +9,13 @@ export type WizardUploadUse = Extract<UploadUse, 'attachment' | 'visa'>;
 const TYPE_MESSAGE: Record<WizardUploadUse, MessageKey> = { attachment: 'fileType', visa: 'visaFileType' };
 
 /**
- * Extensions the label lists. For attachments the spec's label also names dotx, docm and dotm,
- * which the check (and the server) refuse: the label says what the spec says, the check does not.
+ * What the hint under an upload says: the formats and the size limit of UPLOAD_LIMITS, the list the
+ * check below and the server's check read too, so the hint never offers a format that is refused.
  */
-export const LABEL_EXTENSIONS: Record<WizardUploadUse, readonly string[]> = {
-  attachment: ['pdf', 'doc', 'docx', 'dot', 'dotx', 'docm', 'dotm', 'png', 'jpg', 'jpeg', 'webp'],
-  visa: UPLOAD_LIMITS.visa.extensions,
-};
+export function uploadHintParams(use: WizardUploadUse): { extensions: readonly string[]; maxMb: number } {
+  const limits = UPLOAD_LIMITS[use];
+  return { extensions: limits.extensions, maxMb: Math.round(limits.maxBytes / (1024 * 1024)) };
+}
 
 export const extensionOf = (name: string) => {
   const i = name.lastIndexOf('.');

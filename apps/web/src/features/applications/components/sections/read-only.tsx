@@ -1,7 +1,9 @@
 // Building blocks of the read-only sections of a student file (application detail, and the wizard's
-// read-only views): a titled card, a label/value grid, file links and dictionary labels.
-import type { ReactNode } from 'react';
-import { Card, Descriptions, Empty } from 'antd';
+// read-only views): a titled card, a label/value grid, file links and dictionary labels. The grid is
+// ours, not antd's Descriptions table: a table sizes its columns by their content, so the columns
+// changed from section to section; this grid gives every section the same columns (field-grid.ts).
+import type { CSSProperties, ReactNode } from 'react';
+import { Card, Empty, Grid } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FileRecord } from '@portal/shared';
@@ -10,6 +12,7 @@ import { DASH, dash } from '../../../../lib/display';
 import { getLang } from '../../../../lib/lang';
 import { useApplyDicts } from '../../api/applications';
 import { fileHref, fileName } from '../../files';
+import { fieldColumns, fieldSpans } from '../../field-grid';
 
 /** The texts, the language and a dictionary lookup that falls back to the raw value. */
 export function useReadOnly() {
@@ -37,15 +40,20 @@ export interface Field {
 }
 
 export function Fields({ fields, title }: { fields: Field[]; title?: ReactNode }) {
+  const columns = fieldColumns(Grid.useBreakpoint());
+  const spans = fieldSpans(fields, columns);
   return (
-    <Descriptions
-      className="ro-fields"
-      size="small"
-      bordered
-      title={title}
-      column={{ xs: 1, sm: 1, md: 2, lg: 3, xl: 3, xxl: 3 }}
-      items={fields.map((f) => ({ key: f.key, label: f.label, children: f.value, span: f.wide ? 'filled' : undefined }))}
-    />
+    <div className="ro-fields">
+      {title ? <div className="ro-fields__title">{title}</div> : null}
+      <dl className="ro-grid" style={{ '--ro-cols': columns } as CSSProperties}>
+        {fields.map((f, i) => (
+          <div key={f.key} className="ro-cell" style={{ gridColumn: `span ${spans[i]}` }}>
+            <dt className="ro-cell__label">{f.label}</dt>
+            <dd className="ro-cell__value">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
