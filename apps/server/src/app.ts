@@ -10,7 +10,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CODES, UPLOAD_LIMITS, codeMessage } from '@portal/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -39,8 +39,22 @@ import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import assetRoutes from './modules/assets/routes';
 
+/** A route as registered: the contract test checks that each declares what it answers. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  hasResponse: boolean;
+  /** Answers bytes, not the envelope (files, pictures, the API document): config.rawResponse. */
+  raw: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers something other than the JSON envelope (a file, a picture). */
+    rawResponse?: boolean;
+  }
   interface FastifyInstance {
+    routeInventory: readonly RouteEntry[];
     config: Config;
     db: Db;
     database: Database;
@@ -95,8 +109,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the answers; they are not enforced at run time.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Answers are written through their response schemas: fields not in the schema do not leave the
+  // server, and an answer of the wrong shape is an error (caught by the tests), not a quiet change.
+  app.setSerializerCompiler(serializerCompiler);
+  // Every route is listed with whether it declares its answer (test/contract.test.ts holds them to it).
+  const inventory: RouteEntry[] = [];
+  app.decorate('routeInventory', inventory);
+  app.addHook('onRoute', (r) => {
+    if (r.method === 'HEAD') return;
+    const raw = (r.config as { rawResponse?: boolean } | undefined)?.rawResponse === true;
+    inventory.push({ method: String(r.method), url: r.url, hasResponse: !!(r.schema as { response?: unknown } | undefined)?.response, raw });
+  });
 
   const messaging = await createMessaging(config, database.db);
   app.decorate('config', config);

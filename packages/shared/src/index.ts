@@ -6,6 +6,7 @@ export * from './patterns';
 export * from './rules';
 export * from './format';
 export * from './schemas/common';
+export * from './schemas/answer';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/dict';

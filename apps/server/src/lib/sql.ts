@@ -1,6 +1,7 @@
 // Small helpers for raw SQL through Drizzle on both drivers (node-postgres and PGlite answer
 // execute() with { rows }).
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -45,3 +46,17 @@ export async function pageOf<T extends Record<string, unknown>>(
 }
 
 export const TOTAL = sql`count(*) OVER ()::int AS "__total"`;
+
+/**
+ * Raw SQL whose rows are checked by a zod schema (the answer's own item schema, or a row schema):
+ * a renamed column alias or a driver's differing type fails at once, in the tests of both drivers,
+ * instead of reaching a screen as undefined.
+ */
+export async function rowsAs<S extends z.ZodType>(db: Db, schema: S, query: SQL): Promise<z.output<S>[]> {
+  const found = await rows<unknown>(db, query);
+  return found.map((r, i) => {
+    const parsed = schema.safeParse(r);
+    if (!parsed.success) throw new Error(`row ${i} does not match its schema: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    return parsed.data;
+  });
+}

@@ -99,6 +99,8 @@ export const resetBody = z
   .meta({ id: 'ResetBody', description: 'The code was sent with sendType 2.' });
 
 export const tokenData = z.object({ token: z.string() }).meta({ id: 'TokenData' });
+export const checkUserData = z.object({ exists: z.boolean() }).meta({ id: 'AccountExists' });
+export const codeSentData = z.object({ expiresIn: z.number().meta({ description: 'seconds the code stays valid' }) }).meta({ id: 'CodeSent' });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;

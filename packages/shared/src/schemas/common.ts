@@ -45,3 +45,25 @@ export const flag01Like = z
   .refine((v) => ['', '0', '1'].includes(String(v)), msgKey('oneOf'))
   .optional()
   .nullable();
+
+/** A stored file as the upload calls answer it (spec 000 section 3, uploaded-file response). */
+export const uploadedFileSchema = z
+  .object({ oldName: z.string(), newName: z.string(), imgPath: z.string() })
+  .meta({ id: 'UploadedFile' });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** A school of the register and profile autocomplete. */
+export const collegeSuggestionSchema = z
+  .object({ collegeId: z.number(), name: z.string(), enName: z.string(), dataType: z.string() })
+  .meta({ id: 'CollegeSuggestion' });
+export type CollegeSuggestion = z.infer<typeof collegeSuggestionSchema>;
+
+/** What the local SMS and mail providers sent (the dev outbox). */
+export const outboxItemSchema = z.object({
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+  code: z.string().nullable(),
+});

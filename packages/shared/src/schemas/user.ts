@@ -93,13 +93,15 @@ export const getRoutersBody = z
   .object({ ...commonFields, applicationType: intIn(1, 9).optional() })
   .meta({ id: 'GetRoutersBody' });
 
-export interface MenuNode {
-  name: string;
-  path: string;
-  hidden: boolean;
-  meta: { title: string; enTitle: string; icon?: string };
-  children?: MenuNode[];
-}
+const menuLeaf = z.object({
+  name: z.string(),
+  path: z.string(),
+  hidden: z.boolean(),
+  meta: z.object({ title: z.string(), enTitle: z.string(), icon: z.string().optional() }),
+});
+/** The portal's menu tree (getRouters): entries with their children. */
+export const menuNodeSchema = menuLeaf.extend({ children: z.array(menuLeaf).optional() }).meta({ id: 'MenuNode' });
+export type MenuNode = z.infer<typeof menuNodeSchema>;
 
 /** Filters of the admins' audit log. */
 export const auditListBody = z
@@ -118,12 +120,31 @@ export const auditListBody = z
 export const revokeSessionBody = z.object({ ...commonFields, sessionId: idSchema }).meta({ id: 'RevokeSessionBody' });
 
 /** One session of the signed-in account, as the personal centre lists it. */
-export interface SessionItem {
-  sessionId: number;
-  createTime: string;
-  lastSeenTime: string;
-  ip: string | null;
-  browser: string;
-  system: string;
-  current: boolean;
-}
+export const sessionItemSchema = z
+  .object({
+    sessionId: z.number(),
+    createTime: z.string(),
+    lastSeenTime: z.string(),
+    ip: z.string().nullable(),
+    browser: z.string(),
+    system: z.string(),
+    current: z.boolean(),
+  })
+  .meta({ id: 'SessionItem' });
+export type SessionItem = z.infer<typeof sessionItemSchema>;
+
+export const changeRolesData = z.object({ userId: z.number(), roles: z.array(z.enum(ROLES)) }).meta({ id: 'RolesChanged' });
+
+/** One entry of the audit log, as admins read it. */
+export const auditItemSchema = z
+  .object({
+    id: z.number(),
+    actorId: z.number().nullable(),
+    actorName: z.string().nullable(),
+    action: z.string(),
+    target: z.string().nullable(),
+    detail: z.unknown(),
+    ip: z.string().nullable(),
+    createTime: z.string(),
+  })
+  .meta({ id: 'AuditItem' });

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CODES, SEND_TYPES, checkEmailBody, checkPhoneBody, checkUserBody, loginBody, phoneLoginBody, registerBody,
+  CODES, SEND_TYPES, answers, checkEmailBody, checkUserData, codeSentData, nothing, tokenData, checkPhoneBody, checkUserBody, loginBody, phoneLoginBody, registerBody,
   resetBody, sendEmailBody, sendPhoneBody,
 } from '@portal/shared';
 import { BizError, ok } from '../../lib/envelope';
@@ -31,13 +31,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/auth/student/login', {
-    schema: { tags, summary: 'Log in with a phone number or email and the password', body: loginBody },
+    schema: { tags, summary: 'Log in with a phone number or email and the password', body: loginBody, response: answers(tokenData) },
   }, async (req, reply) => {
     return ok(signIn(reply, await loginWithPassword(deps(), req.body.content, req.body.passWord, meta(req))), req.lang);
   });
 
   app.post('/auth/agent/login/phone', {
-    schema: { tags, summary: 'Log in with a phone number and a code sent with sendType 4', body: phoneLoginBody },
+    schema: { tags, summary: 'Log in with a phone number and a code sent with sendType 4', body: phoneLoginBody, response: answers(tokenData) },
   }, async (req, reply) => {
     return ok(signIn(reply, await loginWithPhoneCode(deps(), req.body.phoneNumber, req.body.verifyCode, meta(req))), req.lang);
   });
@@ -52,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Whether a phone number or email is already registered',
       description: 'Answers data.exists. Used by the register form before a code is sent.',
       body: checkUserBody,
+      response: answers(checkUserData),
     },
   }, async (req) => ok({ exists: await accountExists(app.db, req.body.content) }, req.lang));
 
@@ -81,31 +82,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/student/sendPhone', {
     onRequest: contactLookup,
-    schema: { tags, summary: 'Send a verification code by SMS', description: sendDescription, body: sendPhoneBody },
+    schema: { tags, summary: 'Send a verification code by SMS', description: sendDescription, body: sendPhoneBody, response: answers(codeSentData) },
   }, async (req) => ok(await send(req, 'sms', req.body.phoneNumber, req.body.sendType), req.lang));
 
   app.post('/auth/student/sendEmail', {
     onRequest: contactLookup,
-    schema: { tags, summary: 'Send a verification code by email', description: sendDescription, body: sendEmailBody },
+    schema: { tags, summary: 'Send a verification code by email', description: sendDescription, body: sendEmailBody, response: answers(codeSentData) },
   }, async (req) => ok(await send(req, 'mail', req.body.email, req.body.sendType), req.lang));
 
   const checkDescription = 'Confirms a code without using it up; wrong tries count (5 per client address and 30 in all, then 012).';
   app.post('/auth/student/checkPhone', {
-    schema: { tags, summary: 'Check an SMS code', description: checkDescription, body: checkPhoneBody },
+    schema: { tags, summary: 'Check an SMS code', description: checkDescription, body: checkPhoneBody, response: answers(nothing) },
   }, async (req) => {
     await checkCode(codes(), { channel: 'sms', destination: req.body.phoneNumber, purpose: req.body.sendType, code: req.body.verifyCode, consume: false, ip: req.ip });
     return ok(null, req.lang);
   });
 
   app.post('/auth/student/checkEmail', {
-    schema: { tags, summary: 'Check an email code', description: checkDescription, body: checkEmailBody },
+    schema: { tags, summary: 'Check an email code', description: checkDescription, body: checkEmailBody, response: answers(nothing) },
   }, async (req) => {
     await checkCode(codes(), { channel: 'mail', destination: req.body.email, purpose: req.body.sendType, code: req.body.verifyCode, consume: false, ip: req.ip });
     return ok(null, req.lang);
   });
 
   app.post('/auth/student/register', {
-    schema: { tags, summary: 'Register with a phone number or email, a code (sendType 1), a password and a school', body: registerBody },
+    schema: { tags, summary: 'Register with a phone number or email, a code (sendType 1), a password and a school', body: registerBody, response: answers(tokenData) },
   }, async (req, reply) => {
     return ok(signIn(reply, await register(deps(), req.body, meta(req))), req.lang);
   });
@@ -116,6 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Reset the password with a code (sendType 2)',
       description: 'Ends every session of the account and answers a new token.',
       body: resetBody,
+      response: answers(tokenData),
     },
   }, async (req, reply) => {
     return ok(signIn(reply, await resetPassword(deps(), req.body, meta(req))), req.lang);

@@ -66,5 +66,11 @@ export async function listAudit(db: Db, q: AuditQuery) {
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(cond),
   ]);
-  return { list, currPage: q.pageNo, pageSize: q.pageSize, totalCount: Number(n), totalPage: Math.ceil(Number(n) / q.pageSize) };
+  return {
+    list: list.map((e) => ({ ...e, createTime: e.createTime.toISOString() })),
+    currPage: q.pageNo,
+    pageSize: q.pageSize,
+    totalCount: Number(n),
+    totalPage: Math.ceil(Number(n) / q.pageSize),
+  };
 }

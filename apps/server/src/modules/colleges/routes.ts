@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SUGGESTION_LIMIT, commonFields } from '@portal/shared';
+import { SUGGESTION_LIMIT, answers, collegeSuggestionSchema, commonFields } from '@portal/shared';
 import { colleges } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 
@@ -23,6 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'School suggestions for register, profile and education forms',
       description: 'Answers [{ collegeId, name, enName, dataType }] (dataType 0 mainland China, 1 overseas), at most 20.',
       body: suggestBody,
+      response: answers(z.array(collegeSuggestionSchema)),
     },
   }, async (req) => {
     const kw = req.body.keyword.trim().toLowerCase();

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
-import { CODES } from '@portal/shared';
+import { CODES, answers, outboxItemSchema } from '@portal/shared';
 import { BizError, ok } from '../../lib/envelope';
 
 /** Whether the TCP peer is this machine (the socket's address; proxies' headers are not read). */
@@ -27,6 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Messages sent to a phone number or email by the local providers (local demo only, loopback clients only)',
       hide: true,
       querystring: z.object({ to: z.string().trim().min(1).max(100) }),
+      response: answers(z.array(outboxItemSchema)),
     },
   }, async (req) => {
     const to = req.query.to.includes('@') ? req.query.to.toLowerCase() : req.query.to.replace(/\s+/g, '');
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .where(eq(outbox.recipient, to))
       .orderBy(desc(outbox.id))
       .limit(20);
-    return ok(rows.map((r) => ({ ...r, code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null })), req.lang);
+    return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null })), req.lang);
   });
 };
 

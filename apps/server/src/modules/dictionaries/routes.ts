@@ -1,7 +1,8 @@
 // Dictionaries (spec 000 section 3): answered as an object keyed by dictionary type.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CODES, currencyQuery, dictTypesBody, type DictEntry } from '@portal/shared';
+import { z } from 'zod';
+import { CODES, answers, currencyQuery, dictTypesBody, dictTypesData, type DictEntry } from '@portal/shared';
 import { dictData } from '../../db/schema';
 import { BizError, ok } from '../../lib/envelope';
 import type { Db } from '../../db/client';
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'dictType (or dictTypeList): the types wanted; none gives every type. filterDictType leaves types out. ' +
     'Answers { [dictType]: [{ dictType, dictValue, dictLabel, dictEnLabel, remark }] }; a requested type with no entries answers [].';
   for (const path of ['/admin/dict/types', '/admin/dict/h5/types', '/operate/bs/dict']) {
-    app.post(path, { schema: { tags, summary: 'Dictionary entries by type', description, body: dictTypesBody } }, async (req) => {
+    app.post(path, { schema: { tags, summary: 'Dictionary entries by type', description, body: dictTypesBody, response: answers(dictTypesData) } }, async (req) => {
       const types = [...(req.body.dictType ?? []), ...(req.body.dictTypeList ?? [])];
       return ok(await loadDicts(app.db, types.length ? types : undefined, req.body.filterDictType), req.lang);
     });
@@ -56,6 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Currency of a country',
       description: 'data is the currency code (e.g. GBP), used as the default label of the tuition fields. 005 for an unknown country.',
       querystring: currencyQuery,
+      response: answers(z.string()),
     },
   }, async (req) => {
     const c = await currencyOf(app.db, req.query.countryId);

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
-import { CODES, UPLOAD_LIMITS, UPLOAD_USES, isStaff, type UploadUse } from '@portal/shared';
+import { CODES, UPLOAD_LIMITS, UPLOAD_USES, answers, isStaff, uploadedFileSchema, type UploadUse } from '@portal/shared';
 import { files } from '../../db/schema';
 import { randomId } from '../../lib/crypto';
 import { lockName } from '../../lib/locks';
@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/file/upload/uploadImg', {
     config: { auth: 'required' },
-    schema: { tags, summary: 'Upload one image; answers data.imgPath', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional() },
+    schema: { tags, summary: 'Upload one image; answers data.imgPath', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional(), response: answers(uploadedFileSchema) },
   }, async (req) => {
     const [stored] = await receive(req.files({ limits: { files: 1 } }), req.query.use ?? 'image', req.auth!.userId, isStaff(req.auth!.roles));
     return ok({ imgPath: stored.imgPath, oldName: stored.oldName, newName: stored.newName }, req.lang);
@@ -162,12 +162,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/file/upload/uploadFiles', {
     config: { auth: 'required' },
-    schema: { tags, summary: 'Upload files (field file, repeatable); answers [{ oldName, newName, imgPath }]', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional() },
+    schema: { tags, summary: 'Upload files (field file, repeatable); answers [{ oldName, newName, imgPath }]', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional(), response: answers(z.array(uploadedFileSchema)) },
   }, async (req) => {
     return ok(await receive(req.files({ limits: { files: MAX_FILES } }), req.query.use ?? 'attachment', req.auth!.userId, isStaff(req.auth!.roles)), req.lang);
   });
 
   app.get('/file/:name', {
+    config: { rawResponse: true },
     schema: {
       tags,
       summary: 'A stored file: to its owner and staff, or to anyone when public',

@@ -9,6 +9,7 @@ import { articleCoverSvg, campusSvg, flagSvg, logoSvg, posterSvg } from './svg';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/:kind/:file', {
+    config: { rawResponse: true },
     schema: {
       tags: ['media'],
       summary: 'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<articleId> (?shape=narrow for phones; article/<stage>-<n> of earlier catalogues), banner/<n>, recommend/<n>; ?lang=en draws the English texts only',

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CODES, changeRolesBody, commonQuery, revokeSessionBody, getRoutersBody, updateAvatarBody, updatePwdBody, updateStudentUserBody,
+  CODES, answers, changeRolesBody, changeRolesData, commonQuery, getInfoData, menuNodeSchema, nothing, revokeSessionBody, sessionItemSchema, userSchema, getRoutersBody, updateAvatarBody, updatePwdBody, updateStudentUserBody,
   type MenuNode, type Role,
 } from '@portal/shared';
 import { menus } from '../../db/schema';
@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/user/getInfo', {
     config: { auth: 'required' },
-    schema: { tags, summary: 'The signed-in user with roles and permissions', querystring: commonQuery },
+    schema: { tags, summary: 'The signed-in user with roles and permissions', querystring: commonQuery, response: answers(getInfoData) },
   }, async (req) => ok(await getInfo(app.db, req.auth!.userId), req.lang));
 
   app.post('/admin/menu/getRouters', {
@@ -33,6 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Menu tree of the portal for the caller',
       description: 'applicationType 3 is the web portal. Titles come in the request language; entries are filtered by role.',
       body: getRoutersBody,
+      response: answers(z.array(menuNodeSchema)),
     },
   }, async (req) => {
     const appType = req.body.applicationType ?? 3;
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/admin/user/crm/logOut', {
-    schema: { tags, summary: 'Log out: revokes the session and clears the cookies', body: z.object({}).passthrough().optional() },
+    schema: { tags, summary: 'Log out: revokes the session and clears the cookies', body: z.object({}).passthrough().optional(), response: answers(nothing) },
   }, async (req, reply) => {
     if (req.auth) await revokeSession(app.db, req.auth.sessionId, 'logout');
     clearSessionCookies(reply);
@@ -67,6 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Update the profile; changing phone (verifyType 1) or email (verifyType 2) needs a code sent with sendType 3',
       description: 'Code 018 when the new phone or email is bound to another account.',
       body: updateStudentUserBody,
+      response: answers(userSchema),
     },
   }, async (req) => {
     const user = await updateProfile({ db: app.db, codeKey: app.secrets.digestKey, notify }, req.auth!.userId, req.body, { ip: req.ip, lang: req.lang });
@@ -75,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/user/updateAvatar', {
     config: { auth: 'required' },
-    schema: { tags, summary: 'Set the avatar to an image uploaded by the caller', body: updateAvatarBody },
+    schema: { tags, summary: 'Set the avatar to an image uploaded by the caller', body: updateAvatarBody, response: answers(nothing) },
   }, async (req) => {
     await updateAvatar(app.db, req.auth!.userId, req.body.avatar);
     return ok(null, req.lang);
@@ -88,6 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change the password of the signed-in account',
       description: 'Ends every session of the account, this one included; the client logs in again.',
       body: updatePwdBody,
+      response: answers(nothing),
     },
   }, async (req, reply) => {
     await setPassword(deps(), req.auth!.userId, req.body.passWord, 'password_change', req.lang);
@@ -102,6 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The sessions of the signed-in account that still work',
       description: 'Answers [{ sessionId, createTime, lastSeenTime, ip, browser, system, current }], newest activity first.',
       querystring: commonQuery,
+      response: answers(z.array(sessionItemSchema)),
     },
   }, async (req) => {
     const list = await activeSessions(app.db, app.sessionPolicy, req.auth!.userId, req.auth!.roles);
@@ -125,6 +129,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'End one session of the signed-in account (this one included: the cookies are cleared)',
       description: 'A session of another account answers 005 and changes nothing.',
       body: revokeSessionBody,
+      response: answers(nothing),
     },
   }, async (req, reply) => {
     if (!(await revokeOwnSession(app.db, req.auth!.userId, req.body.sessionId, 'ended_by_owner'))) throw new BizError(CODES.NOT_FOUND);
@@ -134,12 +139,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/admin/user/sessions/revokeOthers', {
     config: { auth: 'required' },
-    schema: { tags, summary: 'End every session of the signed-in account but this one', description: 'Answers data.ended.', body: z.object({ ...commonQuery.shape }) },
+    schema: { tags, summary: 'End every session of the signed-in account but this one', description: 'Answers data.ended.', body: z.object({ ...commonQuery.shape }), response: answers(z.object({ ended: z.number() })) },
   }, async (req) => ok({ ended: await revokeOtherSessions(app.db, req.auth!.userId, req.auth!.sessionId, 'ended_by_owner') }, req.lang));
 
   app.post('/admin/user/changeRoles', {
     config: { roles: ['admin'] },
-    schema: { tags: ['admin'], summary: 'Set the roles of an account (admins only; audited)', body: changeRolesBody },
+    schema: { tags: ['admin'], summary: 'Set the roles of an account (admins only; audited)', body: changeRolesBody, response: answers(changeRolesData) },
   }, async (req) => ok(await changeRoles(app.db, req.auth!.userId, req.body.userId, req.body.roles, req.ip), req.lang));
 };
 
