@@ -10,7 +10,13 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { CODES, UPLOAD_LIMITS, codeMessage } from '@portal/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -33,11 +39,16 @@ import dictRoutes from './modules/dictionaries/routes';
 import fileRoutes from './modules/files/routes';
 import collegeRoutes from './modules/colleges/routes';
 import devRoutes from './modules/dev/routes';
-import catalogueRoutes from './modules/catalogue/routes';
+import universityRoutes from './modules/universities/routes';
+import majorRoutes from './modules/majors/routes';
+import caseRoutes from './modules/cases/routes';
+import contentRoutes from './modules/content/routes';
+import favouriteRoutes from './modules/favourites/routes';
 import mediaRoutes from './modules/media/routes';
 import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import assetRoutes from './modules/assets/routes';
+import healthRoutes from './modules/health/routes';
 
 /** A route as registered: the contract test checks that each declares what it answers. */
 export interface RouteEntry {
@@ -100,9 +111,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: REDACT, serializers: { err: safeError }, ...(typeof opts.logger === 'object' ? opts.logger : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: REDACT,
+            serializers: { err: safeError },
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+          },
     // A hop count trusts that many proxies nearest to the server (hop 0 is the socket's peer).
-    trustProxy: typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids let a support person find one request across logs of several processes.
     requestIdHeader: 'x-request-id',
@@ -118,7 +135,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (r) => {
     if (r.method === 'HEAD') return;
     const raw = (r.config as { rawResponse?: boolean } | undefined)?.rawResponse === true;
-    inventory.push({ method: String(r.method), url: r.url, hasResponse: !!(r.schema as { response?: unknown } | undefined)?.response, raw });
+    inventory.push({
+      method: String(r.method),
+      url: r.url,
+      hasResponse: !!(r.schema as { response?: unknown } | undefined)?.response,
+      raw,
+    });
   });
 
   const messaging = await createMessaging(config, database.db);
@@ -202,7 +224,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformSpecification: (spec, req) => documentFor(spec as OpenApiDoc, (req as { auth?: { roles: readonly string[] } | null }).auth?.roles ?? []),
+    transformSpecification: (spec, req) =>
+      documentFor(spec as OpenApiDoc, (req as { auth?: { roles: readonly string[] } | null }).auth?.roles ?? []),
   });
 
   // Our plugins.
@@ -222,13 +245,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       if (config.RATE_LIMIT_PER_MINUTE > 0) api.addHook('onRequest', app.limiter('api', config.RATE_LIMIT_PER_MINUTE));
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(dictRoutes);
       await api.register(fileRoutes);
       await api.register(collegeRoutes);
-      await api.register(catalogueRoutes);
+      await api.register(universityRoutes);
+      await api.register(majorRoutes);
+      await api.register(caseRoutes);
+      await api.register(contentRoutes);
+      await api.register(favouriteRoutes);
       await api.register(mediaRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);

@@ -1,19 +1,20 @@
 // Builds the real app on a real database for integration tests: an in-memory PGlite by default,
-// or a fresh database on the PostgreSQL server when TEST_DB=postgres (created here, dropped after).
+// or a fresh database on the PostgreSQL server when TEST_DB=postgres (dropped after). Each is a
+// clone of a snapshot made once per run (test/snapshots.ts), so no file migrates or seeds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig } from '../src/config';
-import { migrateDatabase, openDatabase, type Database } from '../src/db/client';
-import { seedAccounts, seedReference } from '../src/db/seed';
-import { seedCatalogue } from '../src/db/seed/catalogue';
+import { openDatabase, type Database } from '../src/db/client';
 import { buildApp } from '../src/app';
-import { seedApplyForms } from '../src/modules/applications/forms';
+import { ADMIN, makeSnapshots, pgUrlFor, waitIdle, type SnapshotKind, type Snapshots } from './snapshots';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const PG_ADMIN_URL = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export { ADMIN };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,34 +22,48 @@ export interface TestApp {
   close(): Promise<void>;
   /** inject with a distinct client address per call site unless given. */
   call(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
-  post(url: string, payload?: unknown, opts?: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> }): Promise<any>;
+  post(
+    url: string,
+    payload?: unknown,
+    opts?: { token?: string; lang?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<any>;
   get(url: string, opts?: { token?: string; lang?: string; ip?: string }): Promise<any>;
   lastCode(to: string): Promise<string>;
 }
 
-export const ADMIN = { account: 'admin@test.local', password: 'Admin12345' };
+/** The run's snapshots (test/global-setup.ts), or ones made here when a file runs on its own. */
+let local: Promise<Snapshots> | undefined;
+async function snapshots(): Promise<Snapshots> {
+  try {
+    const provided = inject('snapshots');
+    if (provided) return provided;
+  } catch {
+    /* not provided: outside the configured project */
+  }
+  local ??= makeSnapshots(TEST_DB);
+  return local;
+}
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database cloned from a snapshot: a PGlite in memory, or a PostgreSQL database from its template. */
+async function cloneDatabase(s: Snapshots, kind: SnapshotKind): Promise<{ database: Database; url?: string; drop?: () => Promise<void> }> {
+  if (s.driver === 'pglite') {
+    const blob = new Blob([fs.readFileSync(s[kind])]);
+    return { database: await openDatabase({ dataDir: 'memory://', loadDataDir: blob }) };
+  }
   const { Client } = await import('pg');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: PG_ADMIN_URL });
+  const admin = new Client({ connectionString: process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test' });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${s[kind]}`);
   await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const url = pgUrlFor(name);
   return {
-    url: url.toString(),
+    database: await openDatabase({ databaseUrl: url }),
+    url,
     async drop() {
-      const c = new Client({ connectionString: PG_ADMIN_URL });
+      const c = new Client({ connectionString: process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test' });
       await c.connect();
-      // pool.end() answers before its sockets have closed: wait for the sessions to go, so that the
-      // drop does not terminate a connection that is still closing (an uncaught 57P01 in the client).
-      for (let i = 0; i < 100; i++) {
-        const r = await c.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (r.rows[0].n === 0) break;
-        await new Promise((res) => setTimeout(res, 50));
-      }
+      await waitIdle(c, name);
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
@@ -60,7 +75,11 @@ export async function createTestApp(
   opts: { catalogue?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const pg = TEST_DB === 'postgres' ? await createPgDatabase() : undefined;
+  const snap = await snapshots();
+  const cloned = await cloneDatabase(snap, opts.catalogue ? 'catalogue' : 'base');
+  // The catalogue's rows refer to the forms generated with it.
+  if (opts.catalogue && fs.existsSync(snap.catalogueUploads))
+    fs.cpSync(snap.catalogueUploads, path.join(tmp, 'uploads'), { recursive: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: tmp,
@@ -71,17 +90,12 @@ export async function createTestApp(
     ADMIN_ACCOUNT: ADMIN.account,
     ADMIN_PASSWORD: ADMIN.password,
     DATA_KEY: randomBytes(32).toString('hex'),
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...(cloned.url ? { DATABASE_URL: cloned.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: 'memory://' });
-  await migrateDatabase(database);
-  await seedReference(database.db);
-  await seedAccounts(database.db, { adminAccount: ADMIN.account, adminPassword: ADMIN.password, demo: false });
-  if (opts.catalogue) await seedCatalogue(database.db);
+  const database = cloned.database;
   const app = await buildApp({ config, database, logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false });
   await app.ready();
-  if (opts.catalogue) await seedApplyForms(app.db, app.storage);
 
   let ipCounter = 1;
   const nextIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(ipCounter / 250)}.${ipCounter++ % 250}`;
@@ -127,7 +141,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
-      await pg?.drop();
+      await cloned.drop?.();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
@@ -150,7 +164,13 @@ export async function registerByPhone(t: TestApp, password = 'Lark8tide', phone 
   if (s.code !== '000') throw new Error(`send failed: ${JSON.stringify(s)}`);
   const code = await t.lastCode(phone);
   const r = await t.post('/api/auth/student/register', {
-    phoneNumber: phone, passWord: password, rePassWord: password, verifyCode: code, stuUniName: '北京大学', stuUniId: '1', isOverseas: '0',
+    phoneNumber: phone,
+    passWord: password,
+    rePassWord: password,
+    verifyCode: code,
+    stuUniName: '北京大学',
+    stuUniId: '1',
+    isOverseas: '0',
   });
   if (r.code !== '000') throw new Error(`register failed: ${JSON.stringify(r)}`);
   return { token: r.data.token as string, phone, password };

@@ -13,7 +13,16 @@ export const ROOT = path.resolve(here, '../../..');
 export const ARTIFACTS = path.join(here, 'artifacts');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -31,27 +40,43 @@ export async function startPortal(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_OUTBOX: '1', SEED_DEMO: '1', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'Admin12345',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEV_OUTBOX: '1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'Admin12345',
       // Every browser test comes from 127.0.0.1; the limits themselves are tested on the server.
-      RATE_LIMIT_PER_MINUTE: '0', CONTACT_LOOKUP_PER_MINUTE: '100000', DATA_KEY_FILE: path.join(`${dataDir}-key`, 'data.key'), ...env },
+      RATE_LIMIT_PER_MINUTE: '0',
+      CONTACT_LOOKUP_PER_MINUTE: '100000',
+      DATA_KEY_FILE: path.join(`${dataDir}-key`, 'data.key'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // The first start seeds the demo catalogue: a loaded machine may take minutes, so wait on the
+  // readiness endpoint with a generous limit and say how long it took.
+  const started = Date.now();
+  const deadline = started + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${log}`);
     try {
-      const r = await fetch(`${base}/api/admin/dict/types`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"dictType":["web_stu_sex"]}' });
+      const r = await fetch(`${base}/api/health/ready`);
       if (r.ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`portal did not start:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`portal did not start in ${Math.round((Date.now() - started) / 1000)} s:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+  console.log(`portal ready at ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     base,
     log: () => log,
@@ -91,14 +116,31 @@ export function freshPhone() {
   return `137${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(3, '0')}`;
 }
 
+/** A portal another process started (run.mjs starts one for the whole run and passes its address). */
+function sharedPortal(base) {
+  return {
+    base,
+    log: () => '',
+    async stop() {},
+    async lastCode(to) {
+      for (let i = 0; i < 20; i++) {
+        const r = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+        if (r.data?.[0]?.code) return r.data[0].code;
+        await new Promise((res) => setTimeout(res, 250));
+      }
+      throw new Error(`no code for ${to}`);
+    },
+  };
+}
+
 /**
- * One portal and one browser for the tests of a file (started before them, stopped after), and a
- * page opener that collects the page's uncaught errors.
+ * The portal (the run's shared one when PORTAL_BASE is set, else one started for this file) and one
+ * browser for the tests of a file, and a page opener that collects the page's uncaught errors.
  */
 export function portalSuite(before, after) {
   const s = { portal: undefined, browser: undefined };
   before(async () => {
-    s.portal = await startPortal();
+    s.portal = process.env.PORTAL_BASE ? sharedPortal(process.env.PORTAL_BASE) : await startPortal();
     s.browser = await launch();
   });
   after(async () => {

@@ -1,11 +1,12 @@
 // Browser tests of the 11-step application wizard: from a UK university detail page, apply now
 // with a fresh account, fill every step with valid data (a real PDF and PNG uploaded on step 10),
 // submit, see the card on /myApply and the file in /clerk/web/stu/list, open its read-only detail;
-// then the validation messages of a few wrong inputs and the unsaved-leave dialog (step list and a
-// navigation link); the wizard on a phone (375 px): no sideways scroll, a step saves; a session
-// ending mid-step; two editors of one student (the conflict dialog); a copy without the source's
-// schools; a country change on step 1 (moves to step 2); Next waiting for the step; and step 1,
-// step 10 and /applyDetail at 1440 and 375 px in cn and en (hints, messages, toasts, detail columns).
+// then apply now for that submitted student adds a school on /addApply; the validation messages
+// of a few wrong inputs and the unsaved-leave dialog (step list and a navigation link); the wizard
+// on a phone (375 px): no sideways scroll, a step saves; a session ending mid-step; two editors of
+// one student (the conflict dialog); a copy without the source's schools; a country change on
+// step 1 (moves to step 2); Next waiting for the step; and step 1, step 10 and /applyDetail at 1440
+// and 375 px in cn and en (hints, messages, toasts, detail columns).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -21,10 +22,20 @@ let current = null;
 /** Registers an account through the API (phone code from the dev outbox). */
 async function registerAccount(phone) {
   const post = (path, body) =>
-    fetch(`${suite.portal.base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${suite.portal.base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
   assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
   const code = await suite.portal.lastCode(phone);
-  const r = await post('/auth/student/register', { phoneNumber: phone, passWord: PASSWORD, rePassWord: PASSWORD, verifyCode: code, stuUniName: '复旦大学' });
+  const r = await post('/auth/student/register', {
+    phoneNumber: phone,
+    passWord: PASSWORD,
+    rePassWord: PASSWORD,
+    verifyCode: code,
+    stuUniName: '复旦大学',
+  });
   assert.equal(r.code, '000', `register: ${JSON.stringify(r)}`);
 }
 
@@ -42,15 +53,15 @@ async function freshLogin(opts) {
   return { ctx, page, errors, phone };
 }
 
-/** A UK university open for applications, with a scholarship and no special forms. */
-async function pickUkUniversity() {
+/** A UK university open for applications, with a scholarship and no special forms (not `exceptId`). */
+async function pickUkUniversity(exceptId = 0) {
   const r = await fetch(`${suite.portal.base}/api/uni/school-university/listUniByKeyWords`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 }),
   }).then((x) => x.json());
   assert.equal(r.code, '000');
-  const uni = r.data.list.find((u) => u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
+  const uni = r.data.list.find((u) => u.uniId !== exceptId && u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
   assert.ok(uni, 'a UK university with a scholarship and no special forms');
   return uni;
 }
@@ -67,7 +78,8 @@ async function apiCall(page, path, body) {
 const openDropdown = (page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** Waits until no Select dropdown is open (closing ones are animated out first). */
-const dropdownsClosed = (page) => page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
+const dropdownsClosed = (page) =>
+  page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 
 /** Opens an antd Select (located by its label) and picks the option with this exact label. */
 async function choose(page, field, option, { multiple = false } = {}) {
@@ -97,7 +109,10 @@ const item = (scope, label) => scope.locator('.ant-form-item').filter({ has: sco
 
 /** Clicks the radio with this label inside the form item of the question. */
 async function answer(page, question, label) {
-  await item(page.locator('.wizard-main'), question).locator('label.ant-radio-wrapper').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await item(page.locator('.wizard-main'), question)
+    .locator('label.ant-radio-wrapper')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
 const stepButton = (page, name) => page.getByRole('navigation', { name: '申请步骤' }).getByRole('button', { name: new RegExp(name) });
@@ -142,7 +157,10 @@ async function settled(dialog) {
 }
 
 /** Waits until the Select of the form item labelled `label` shows exactly `text` as its value. */
-const selectShows = (scope, label, text) => item(scope, label).locator('.ant-select', { hasText: new RegExp(`^${text}$`) }).waitFor();
+const selectShows = (scope, label, text) =>
+  item(scope, label)
+    .locator('.ant-select', { hasText: new RegExp(`^${text}$`) })
+    .waitFor();
 
 /** The message shown under a form item. */
 const errorOf = (scope, label) => item(scope, label).locator('.ant-form-item-explain-error');
@@ -154,7 +172,10 @@ async function toastBelowHeader(page, text) {
   await settled(toast);
   const box = await toast.boundingBox();
   const header = await page.locator('.shell-header, .m-header').first().boundingBox();
-  assert.ok(box && header && box.y >= header.y + header.height, `the toast (top ${box?.y}) is below the navigation (bottom ${header && header.y + header.height})`);
+  assert.ok(
+    box && header && box.y >= header.y + header.height,
+    `the toast (top ${box?.y}) is below the navigation (bottom ${header && header.y + header.height})`,
+  );
 }
 
 /** The first field message of the step keeps at least 6 px to the next label below it. */
@@ -164,7 +185,9 @@ async function assertMessageGap(page) {
   await settled(message);
   const gap = await page.evaluate(() => {
     const e = document.querySelector('.wizard-main .ant-form-item-explain-error').getBoundingClientRect();
-    const below = [...document.querySelectorAll('.wizard-main .ant-form-item-label')].map((l) => l.getBoundingClientRect().top).filter((top) => top > e.top);
+    const below = [...document.querySelectorAll('.wizard-main .ant-form-item-label')]
+      .map((l) => l.getBoundingClientRect().top)
+      .filter((top) => top > e.top);
     return Math.min(...below) - e.bottom;
   });
   assert.ok(gap >= 6, `a message keeps a gap to the next label (${gap} px)`);
@@ -243,7 +266,10 @@ describe('application wizard on desktop (1440 px)', () => {
 
     await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${uni.uniId}`);
     await page.getByRole('heading', { name: uni.uniName }).first().waitFor();
-    await page.getByRole('button', { name: /立即申请/ }).first().click();
+    await page
+      .getByRole('button', { name: /立即申请/ })
+      .first()
+      .click();
     // A fresh account has no student: apply-now answers type 1, a new file carrying the university.
     await page.waitForURL(new RegExp(`/studentInfo\\?(.*&)?id=0&.*carryUniId=${uni.uniId}`));
     await atStep(page, 1, '基本信息');
@@ -356,7 +382,15 @@ describe('application wizard on desktop (1440 px)', () => {
     await next(page, 11, '其他信息');
 
     // Step 11: every question answered; English is not the first language, so that follow-up too.
-    for (const q of ['是否为申请国公民？', '是否拥有申请国永久居留权？', '是否有英语授课学习经历？', '是否有拒签记录？', '是否申请过该国院校？', '是否申请过该国签证？', '目前是否在申请国？'])
+    for (const q of [
+      '是否为申请国公民？',
+      '是否拥有申请国永久居留权？',
+      '是否有英语授课学习经历？',
+      '是否有拒签记录？',
+      '是否申请过该国院校？',
+      '是否申请过该国签证？',
+      '目前是否在申请国？',
+    ])
       await answer(page, q, '否');
     await answer(page, '母语是否为英语？', '否');
     await main.getByLabel('第一语言', { exact: true }).fill('Chinese');
@@ -396,7 +430,19 @@ describe('application wizard on desktop (1440 px)', () => {
     await page.waitForURL(new RegExp(`/applyDetail\\?id=${stuId}`));
     await page.getByRole('heading', { name: new RegExp(STUDENT.name) }).waitFor();
     const body = page.locator('.ro-stack');
-    for (const s of ['基本信息', '申请信息', '教育经历', '工作经历', '语言成绩', '推荐人信息', '监护人信息', '信用卡信息', '亲属申请', '其他信息', '附件'])
+    for (const s of [
+      '基本信息',
+      '申请信息',
+      '教育经历',
+      '工作经历',
+      '语言成绩',
+      '推荐人信息',
+      '监护人信息',
+      '信用卡信息',
+      '亲属申请',
+      '其他信息',
+      '附件',
+    ])
       await body.getByText(s, { exact: true }).first().waitFor();
     await body.getByText(uni.uniName).first().waitFor();
     await body.getByText('MSc Advanced Computing').first().waitFor();
@@ -408,6 +454,54 @@ describe('application wizard on desktop (1440 px)', () => {
     await shot(page, 'wizard-desktop-apply-detail');
     assert.deepEqual(errors, []);
   });
+
+  wtest(
+    'apply now for the submitted student adds the school on /addApply, checked as step 2 checks it',
+    'wizard-desktop-add-apply',
+    async () => {
+      assert.ok(stuId, 'the first test submitted an application');
+      const { page, errors } = session;
+      current = page;
+      const other = await pickUkUniversity(uni.uniId);
+      await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${other.uniId}`);
+      await page.getByRole('heading', { name: other.uniName }).first().waitFor();
+      await page
+        .getByRole('button', { name: /立即申请/ })
+        .first()
+        .click();
+      // The UK student was submitted: apply-now answers type 3, asks, then opens /addApply with the school.
+      const tip = page.locator('.ant-modal-confirm').filter({ hasText: '该学生已提交申请，是否为其添加该院校？' });
+      await tip.waitFor();
+      await tip.getByRole('button', { name: /^确\s?定$/ }).click();
+      await page.waitForURL(new RegExp(`/addApply\\?(.*&)?id=${stuId}`));
+      await page.getByText('已申请 1 所院校，还可添加 4 所').waitFor();
+      const school = page.locator('article.apply-school').first();
+      await school.locator('.apply-school__title', { hasText: other.uniName }).waitFor();
+
+      // No course name yet: the field says so and nothing is sent.
+      const submit = page.locator('.wizard-actions').getByRole('button', { name: /提\s?交$/ });
+      await submit.click();
+      await errorOf(school, '课程名称').waitFor();
+      assert.ok(page.url().includes('/addApply'), 'the page stays');
+
+      await school.getByLabel('课程名称', { exact: true }).fill('MSc Data Science');
+      await choose(page, school.getByLabel('课程类型', { exact: true }), '硕士');
+      await choose(page, school.getByLabel('课程时长', { exact: true }), '1年');
+      await typeDate(school.getByLabel('课程开始时间', { exact: true }), '2026-09');
+      await school.getByPlaceholder('请输入课程链接').fill('https://www.example.ac.uk/msc-data-science');
+      await submit.click();
+      await page.waitForURL(/\/myApply/);
+
+      const info = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+      assert.equal(info.code, '000');
+      assert.deepEqual(
+        info.data.agentApplyList.map((a) => a.uniId),
+        [uni.uniId, other.uniId],
+      );
+      assert.equal(info.data.agentApplyList[1].courseList[0].courseName, 'MSc Data Science');
+      assert.deepEqual(errors, []);
+    },
+  );
 });
 
 describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
@@ -477,10 +571,14 @@ describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
     const edu = main.locator('section.wizard-entry').first();
     await edu.getByPlaceholder('请输入成绩，如 3.6').fill('三点六');
     await edu.getByPlaceholder('请输入成绩，如 3.6').blur(); // fields are checked on blur
-    await errorOf(edu, '成绩（GPA）').filter({ hasText: /只能输入英文、数字/ }).waitFor();
+    await errorOf(edu, '成绩（GPA）')
+      .filter({ hasText: /只能输入英文、数字/ })
+      .waitFor();
     await edu.getByPlaceholder('请输入英文专业名称').fill('计算机');
     await edu.getByPlaceholder('请输入英文专业名称').blur(); // fields are checked on blur
-    await errorOf(edu, '专业名称').filter({ hasText: /只能输入英文、数字/ }).waitFor();
+    await errorOf(edu, '专业名称')
+      .filter({ hasText: /只能输入英文、数字/ })
+      .waitFor();
     await shot(page, 'wizard-desktop-validation-step03');
 
     // Leaving the changed step through the step list asks first; 'Don't save' opens step 1.
@@ -643,7 +741,10 @@ describe('two editors of the same student (1440 px)', () => {
     // Meanwhile another editor (a second tab of the same account) saves step 5.
     const before = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
     const other = await apiCall(page, '/clerk/web/stu/update', {
-      id: stuId, stuId, version: before.data.version, isOldVersions: 1,
+      id: stuId,
+      stuId,
+      version: before.data.version,
+      isOldVersions: 1,
       stuOther: { currentStep: 5, languageExamOther: 'Duolingo English Test 130' },
     });
     assert.equal(other.code, '000', `the other save: ${JSON.stringify(other)}`);
@@ -677,20 +778,41 @@ describe('two editors of the same student (1440 px)', () => {
 });
 
 describe('a copy for another application (1440 px)', () => {
-  wtest('the copy opens without the source\'s schools and saves its own', 'wizard-copy', async () => {
+  wtest("the copy opens without the source's schools and saves its own", 'wizard-copy', async () => {
     const { ctx, page, errors } = await freshLogin(DESKTOP);
     const uni = await pickUkUniversity();
     // The source: step 1 and one saved school, through the API with the page's session.
     const basic = {
-      countryId: '140', stuName: STUDENT.name, stuSpell: STUDENT.spell, sex: '0', birthday: STUDENT.birthday, nationality: 'CN',
-      phoneNumber: STUDENT.phone, stuEmail: STUDENT.email, zipCode: '200000', homeAddress: '1 Century Avenue, Shanghai',
+      countryId: '140',
+      stuName: STUDENT.name,
+      stuSpell: STUDENT.spell,
+      sex: '0',
+      birthday: STUDENT.birthday,
+      nationality: 'CN',
+      phoneNumber: STUDENT.phone,
+      stuEmail: STUDENT.email,
+      zipCode: '200000',
+      homeAddress: '1 Century Avenue, Shanghai',
     };
     const src = await apiCall(page, '/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic });
     assert.equal(src.code, '000', JSON.stringify(src));
-    const course = { courseName: 'MSc Computer Science', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://example.ac.uk/msc', campus: 'Main', volSort: '1' };
+    const course = {
+      courseName: 'MSc Computer Science',
+      courseType: '2',
+      courseAge: '1',
+      beginDate: '2027-09',
+      professionalLink: 'https://example.ac.uk/msc',
+      campus: 'Main',
+      volSort: '1',
+    };
     const two = await apiCall(page, '/clerk/web/stu/update', {
-      id: src.data.stuId, stuId: src.data.stuId, version: src.data.version, isOldVersions: 1, countryId: '140',
-      agentApplyList: [{ uniId: uni.uniId, courseList: [course] }], stuOther: { currentStep: 2 },
+      id: src.data.stuId,
+      stuId: src.data.stuId,
+      version: src.data.version,
+      isOldVersions: 1,
+      countryId: '140',
+      agentApplyList: [{ uniId: uni.uniId, courseList: [course] }],
+      stuOther: { currentStep: 2 },
     });
     assert.equal(two.code, '000', JSON.stringify(two));
 
@@ -723,35 +845,125 @@ describe('a copy for another application (1440 px)', () => {
 async function apiStudent(page, { all = false } = {}) {
   const uni = await pickUkUniversity();
   const basic = {
-    countryId: '140', stuName: STUDENT.name, stuSpell: STUDENT.spell, sex: '0', birthday: STUDENT.birthday, nationality: 'CN',
-    phoneNumber: STUDENT.phone, stuEmail: STUDENT.email, zipCode: '200000', homeAddress: '1 Century Avenue, Shanghai',
+    countryId: '140',
+    stuName: STUDENT.name,
+    stuSpell: STUDENT.spell,
+    sex: '0',
+    birthday: STUDENT.birthday,
+    nationality: 'CN',
+    phoneNumber: STUDENT.phone,
+    stuEmail: STUDENT.email,
+    zipCode: '200000',
+    homeAddress: '1 Century Avenue, Shanghai',
   };
   const created = await apiCall(page, '/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic });
   assert.equal(created.code, '000', JSON.stringify(created));
   const stuId = created.data.stuId;
   let version = created.data.version;
   const save = async (step, fields, other = {}) => {
-    const r = await apiCall(page, '/clerk/web/stu/update', { id: stuId, stuId, version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...other } });
+    const r = await apiCall(page, '/clerk/web/stu/update', {
+      id: stuId,
+      stuId,
+      version,
+      isOldVersions: 1,
+      ...fields,
+      stuOther: { currentStep: step, ...other },
+    });
     assert.equal(r.code, '000', `step ${step}: ${JSON.stringify(r)}`);
     version = r.data.version;
   };
-  const course = { courseName: 'MSc Advanced Computing', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://www.example.ac.uk/msc', campus: 'South Kensington', volSort: '1' };
+  const course = {
+    courseName: 'MSc Advanced Computing',
+    courseType: '2',
+    courseAge: '1',
+    beginDate: '2027-09',
+    professionalLink: 'https://www.example.ac.uk/msc',
+    campus: 'South Kensington',
+    volSort: '1',
+  };
   await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
   if (!all) return stuId;
-  await save(3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'Fudan University', majorName: 'Computer Science', gpa: '3.6', stuDegree: '1', degreeDate: '2023-07-01' }] });
-  await save(4, { stuWorkList: [{ beginDate: '2023-07-01', endDate: '2024-06-30', workUnit: 'Shanghai Data Ltd', workPosition: 'Analyst', workDuty: 'Reports' }] }, { isWork: '1' });
-  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', languageHear: '7.5', languageRead: '7.0', languageWrite: '6.5', languageSpeak: '6.5', examDate: '2024-03-16' }] });
+  await save(3, {
+    stuEduList: [
+      {
+        beginDate: '2019-09-01',
+        endDate: '2023-06-30',
+        schoolName: 'Fudan University',
+        majorName: 'Computer Science',
+        gpa: '3.6',
+        stuDegree: '1',
+        degreeDate: '2023-07-01',
+      },
+    ],
+  });
+  await save(
+    4,
+    {
+      stuWorkList: [
+        { beginDate: '2023-07-01', endDate: '2024-06-30', workUnit: 'Shanghai Data Ltd', workPosition: 'Analyst', workDuty: 'Reports' },
+      ],
+    },
+    { isWork: '1' },
+  );
+  await save(5, {
+    stuLanguageList: [
+      {
+        languageType: '1',
+        totalPoints: '7.0',
+        languageHear: '7.5',
+        languageRead: '7.0',
+        languageWrite: '6.5',
+        languageSpeak: '6.5',
+        examDate: '2024-03-16',
+      },
+    ],
+  });
   await save(6, { stuReferrerList: [{ referrerName: 'Zhang Wei', workPosition: 'Professor', email: 'zhangwei@fudan.example.edu' }] });
-  await save(7, { stuContactList: [{ contactName: 'Li Qiang', contactRelation: '1', phoneNumber: '13887654321', email: 'liqiang@example.com', address: '1 Century Avenue, Shanghai', zipCode: '200000' }] });
-  await save(8, {}, { cardType: '1', cardUsername: 'LI MING', cardNo: '4111 1111 1111 1111', cardValidity: '2030-12', cardSafetyCode: '123' });
+  await save(7, {
+    stuContactList: [
+      {
+        contactName: 'Li Qiang',
+        contactRelation: '1',
+        phoneNumber: '13887654321',
+        email: 'liqiang@example.com',
+        address: '1 Century Avenue, Shanghai',
+        zipCode: '200000',
+      },
+    ],
+  });
+  await save(
+    8,
+    {},
+    { cardType: '1', cardUsername: 'LI MING', cardNo: '4111 1111 1111 1111', cardValidity: '2030-12', cardSafetyCode: '123' },
+  );
   await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
   const up = await page.request.post(`${suite.portal.base}/api/file/upload/uploadFiles?use=attachment`, {
     headers: { origin: suite.portal.base },
     multipart: { file: { name: 'transcript.pdf', mimeType: 'application/pdf', buffer: minimalPdf() } },
   });
   const f = (await up.json()).data[0];
-  await save(10, { applyFile: [{ fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath, annexType: '1' }] }, { annexTypeList: ['1'] });
-  await save(11, {}, { isNationalCitizens: '0', isPr: '0', isEnglish: '0', firstLanguage: 'Chinese', isEnglishBg: '0', isRefusal: '0', isApplyCountry: '0', isApplyVisa: '0', isInCountry: '0' });
+  await save(
+    10,
+    {
+      applyFile: [{ fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath, annexType: '1' }],
+    },
+    { annexTypeList: ['1'] },
+  );
+  await save(
+    11,
+    {},
+    {
+      isNationalCitizens: '0',
+      isPr: '0',
+      isEnglish: '0',
+      firstLanguage: 'Chinese',
+      isEnglishBg: '0',
+      isRefusal: '0',
+      isApplyCountry: '0',
+      isApplyVisa: '0',
+      isInCountry: '0',
+    },
+  );
   return stuId;
 }
 
@@ -796,24 +1008,52 @@ describe('apply now from a UK university for a student of another country (1440 
     const { ctx, page, errors } = await freshLogin(DESKTOP);
     const main = page.locator('.wizard-main');
     // A Canadian student with a school: apply-now for a UK university answers 'copy it for the new country' (type 6).
-    const list = await apiCall(page, '/uni/school-university/listUniByKeyWords', { countryId: '100', uniNameLike: '', pageSize: 20, aiShow: 1 });
+    const list = await apiCall(page, '/uni/school-university/listUniByKeyWords', {
+      countryId: '100',
+      uniNameLike: '',
+      pageSize: 20,
+      aiShow: 1,
+    });
     const ca = list.data.list.find((u) => u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
     const basic = {
-      countryId: '100', stuName: STUDENT.name, stuSpell: STUDENT.spell, sex: '0', birthday: STUDENT.birthday, nationality: 'CN',
-      phoneNumber: STUDENT.phone, stuEmail: STUDENT.email, zipCode: '200000', homeAddress: '1 Century Avenue, Shanghai',
+      countryId: '100',
+      stuName: STUDENT.name,
+      stuSpell: STUDENT.spell,
+      sex: '0',
+      birthday: STUDENT.birthday,
+      nationality: 'CN',
+      phoneNumber: STUDENT.phone,
+      stuEmail: STUDENT.email,
+      zipCode: '200000',
+      homeAddress: '1 Century Avenue, Shanghai',
     };
     const src = await apiCall(page, '/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic });
-    const course = { courseName: 'MSc Computer Science', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://example.ca/msc', volSort: '1' };
+    const course = {
+      courseName: 'MSc Computer Science',
+      courseType: '2',
+      courseAge: '1',
+      beginDate: '2027-09',
+      professionalLink: 'https://example.ca/msc',
+      volSort: '1',
+    };
     const two = await apiCall(page, '/clerk/web/stu/update', {
-      id: src.data.stuId, stuId: src.data.stuId, version: src.data.version, isOldVersions: 1, countryId: '100',
-      agentApplyList: [{ uniId: ca.uniId, courseList: [course] }], stuOther: { currentStep: 2 },
+      id: src.data.stuId,
+      stuId: src.data.stuId,
+      version: src.data.version,
+      isOldVersions: 1,
+      countryId: '100',
+      agentApplyList: [{ uniId: ca.uniId, courseList: [course] }],
+      stuOther: { currentStep: 2 },
     });
     assert.equal(two.code, '000', JSON.stringify(two));
 
     const uk = await pickUkUniversity();
     await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${uk.uniId}`);
     await page.getByRole('heading', { name: uk.uniName }).first().waitFor();
-    await page.getByRole('button', { name: /立即申请/ }).first().click();
+    await page
+      .getByRole('button', { name: /立即申请/ })
+      .first()
+      .click();
     await page.waitForURL(/type=copy/);
     await atStep(page, 1, '基本信息');
     await selectShows(main, '申请国家', '英国');
@@ -832,12 +1072,29 @@ describe('apply now from a UK university for a student of another country (1440 
 
 const TEXT = {
   cn: {
-    basic: '基本信息', attachments: '附件', other: '其他信息', saveDraft: '保存草稿', saved: '保存成功', isRefusal: '是否有拒签记录？', yes: '是', no: '否',
+    basic: '基本信息',
+    attachments: '附件',
+    other: '其他信息',
+    saveDraft: '保存草稿',
+    saved: '保存成功',
+    isRefusal: '是否有拒签记录？',
+    yes: '是',
+    no: '否',
     formats: (list, one) => `支持格式：${list.join('、')}，单个文件不超过 15 MB。${one ? '仅限一个文件，重新上传将替换。' : ''}`,
   },
   en: {
-    basic: 'Basic info', attachments: 'Attachments', other: 'Other info', saveDraft: 'Save as draft', saved: 'Saved', isRefusal: 'Have you ever been refused a visa?', yes: 'Yes', no: 'No',
-    formats: (list, one) => (one ? `Formats: ${list.join(', ')}; up to 15 MB. One file only: a new upload replaces it.` : `Formats: ${list.join(', ')}; up to 15 MB per file.`),
+    basic: 'Basic info',
+    attachments: 'Attachments',
+    other: 'Other info',
+    saveDraft: 'Save as draft',
+    saved: 'Saved',
+    isRefusal: 'Have you ever been refused a visa?',
+    yes: 'Yes',
+    no: 'No',
+    formats: (list, one) =>
+      one
+        ? `Formats: ${list.join(', ')}; up to 15 MB. One file only: a new upload replaces it.`
+        : `Formats: ${list.join(', ')}; up to 15 MB per file.`,
   },
 };
 
@@ -856,90 +1113,109 @@ async function stepReady(page) {
     const b = document.querySelector('.wizard-actions .ant-btn-primary');
     return b && !b.disabled && !b.querySelector('.anticon-loading');
   });
-  await page.evaluate(() => Promise.all(document.querySelector('.wizard-page').getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .querySelector('.wizard-page')
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Scrolls an element to the middle of the screen (clear of the sticky header and the phone's action bar). */
 const centre = (locator) => locator.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 
-for (const [device, opts] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+for (const [device, opts] of [
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+]) {
   for (const lang of ['cn', 'en']) {
     describe(`step 1, step 10 and the detail in ${lang} (${opts.viewport.width} px)`, () => {
-      wtest('hints from the upload limits, message gaps, toasts below the navigation, aligned detail columns', `wizard-${device}-${lang}`, async () => {
-        const T = TEXT[lang];
-        const { ctx, page, errors } = await freshLogin(opts);
-        await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
-        const main = page.locator('.wizard-main');
-        const stuId = await apiStudent(page, { all: true });
-        const open = async (step, title) => {
-          await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=${step}`);
-          await page.locator('#wizard-step-title', { hasText: title }).waitFor();
-          await stepReady(page);
-        };
-
-        // Step 1, then a wrong mobile number: its message keeps a gap to the next label.
-        await open(1, T.basic);
-        await shot(page, `wizard-${device}-${lang}-step01`);
-        const phone = main.locator('input#phoneNumber');
-        await phone.fill('12800138000');
-        await phone.blur();
-        await assertMessageGap(page);
-        await centre(phone);
-        await shot(page, `wizard-${device}-${lang}-step01-message`);
-        await phone.fill(STUDENT.phone); // back as saved: nothing to ask about when leaving
-        await phone.blur();
-        await main.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
-
-        // Step 10: the formats hint lists exactly what the server takes; both hints share one size.
-        await open(10, T.attachments);
-        const formats = await serverFormats('attachment');
-        assert.ok(formats.includes('dotx') && formats.includes('docm') && formats.includes('dotm'), 'the spec label formats are accepted');
-        const hint = main.locator('.wizard-upload__hint').first();
-        assert.equal((await hint.innerText()).trim(), T.formats(formats, false));
-        const sizes = await page.evaluate(() =>
-          [...document.querySelectorAll('.wizard-main .ant-form-item-extra, .wizard-main .wizard-upload__hint')].map((el) => getComputedStyle(el).fontSize),
-        );
-        assert.ok(sizes.length >= 2, 'the count hint and the formats hint');
-        assert.equal(new Set(sizes).size, 1, `one hint size (${sizes.join(', ')})`);
-        await shot(page, `wizard-${device}-${lang}-step10`);
-        await centre(hint);
-        await shot(page, `wizard-${device}-${lang}-step10-hints`);
-
-        // Step 11: the refusal letter's hint is one punctuated sentence; saving a draft toasts below the navigation.
-        await open(11, T.other);
-        await answer(page, T.isRefusal, T.yes);
-        // The only upload shown on step 11 now is the refusal letter's.
-        const letterHint = main.locator('.wizard-upload__hint').first();
-        await letterHint.waitFor();
-        assert.equal((await letterHint.innerText()).trim(), T.formats(await serverFormats('visa'), true));
-        await centre(letterHint);
-        await shot(page, `wizard-${device}-${lang}-step11-refusal`);
-        await answer(page, T.isRefusal, T.no);
-        await action(page, T.saveDraft).click();
-        await toastBelowHeader(page, T.saved);
-        await shot(page, `wizard-${device}-${lang}-toast`);
-
-        // The detail: every section on the same columns (labels of one width, values starting at the same places).
-        await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}`);
-        await page.locator('.ro-section').nth(10).waitFor();
-        await page.locator('.ro-cell').first().waitFor();
-        const grid = await page.evaluate(() => {
-          const cells = [...document.querySelectorAll('.ro-cell')];
-          return {
-            labelWidths: [...new Set(cells.map((c) => Math.round(c.querySelector('.ro-cell__label').getBoundingClientRect().width)))],
-            lefts: [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().left)))].sort((a, b) => a - b),
-            sections: document.querySelectorAll('.ro-grid').length,
+      wtest(
+        'hints from the upload limits, message gaps, toasts below the navigation, aligned detail columns',
+        `wizard-${device}-${lang}`,
+        async () => {
+          const T = TEXT[lang];
+          const { ctx, page, errors } = await freshLogin(opts);
+          await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+          const main = page.locator('.wizard-main');
+          const stuId = await apiStudent(page, { all: true });
+          const open = async (step, title) => {
+            await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=${step}`);
+            await page.locator('#wizard-step-title', { hasText: title }).waitFor();
+            await stepReady(page);
           };
-        });
-        assert.ok(grid.sections >= 8, `grids in every section (${grid.sections})`);
-        assert.equal(grid.labelWidths.length, 1, `one label width in every section (${grid.labelWidths.join(', ')})`);
-        assert.ok(grid.lefts.length <= (device === 'desktop' ? 3 : 1), `the same columns in every section (${grid.lefts.join(', ')})`);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await shot(page, `wizard-${device}-${lang}-apply-detail`);
-        await page.screenshot({ path: path.join(ARTIFACTS, `wizard-${device}-${lang}-apply-detail-full.png`), fullPage: true });
-        assert.deepEqual(errors, []);
-        await ctx.close();
-      });
+
+          // Step 1, then a wrong mobile number: its message keeps a gap to the next label.
+          await open(1, T.basic);
+          await shot(page, `wizard-${device}-${lang}-step01`);
+          const phone = main.locator('input#phoneNumber');
+          await phone.fill('12800138000');
+          await phone.blur();
+          await assertMessageGap(page);
+          await centre(phone);
+          await shot(page, `wizard-${device}-${lang}-step01-message`);
+          await phone.fill(STUDENT.phone); // back as saved: nothing to ask about when leaving
+          await phone.blur();
+          await main.locator('.ant-form-item-explain-error').waitFor({ state: 'detached' });
+
+          // Step 10: the formats hint lists exactly what the server takes; both hints share one size.
+          await open(10, T.attachments);
+          const formats = await serverFormats('attachment');
+          assert.ok(
+            formats.includes('dotx') && formats.includes('docm') && formats.includes('dotm'),
+            'the spec label formats are accepted',
+          );
+          const hint = main.locator('.wizard-upload__hint').first();
+          assert.equal((await hint.innerText()).trim(), T.formats(formats, false));
+          const sizes = await page.evaluate(() =>
+            [...document.querySelectorAll('.wizard-main .ant-form-item-extra, .wizard-main .wizard-upload__hint')].map(
+              (el) => getComputedStyle(el).fontSize,
+            ),
+          );
+          assert.ok(sizes.length >= 2, 'the count hint and the formats hint');
+          assert.equal(new Set(sizes).size, 1, `one hint size (${sizes.join(', ')})`);
+          await shot(page, `wizard-${device}-${lang}-step10`);
+          await centre(hint);
+          await shot(page, `wizard-${device}-${lang}-step10-hints`);
+
+          // Step 11: the refusal letter's hint is one punctuated sentence; saving a draft toasts below the navigation.
+          await open(11, T.other);
+          await answer(page, T.isRefusal, T.yes);
+          // The only upload shown on step 11 now is the refusal letter's.
+          const letterHint = main.locator('.wizard-upload__hint').first();
+          await letterHint.waitFor();
+          assert.equal((await letterHint.innerText()).trim(), T.formats(await serverFormats('visa'), true));
+          await centre(letterHint);
+          await shot(page, `wizard-${device}-${lang}-step11-refusal`);
+          await answer(page, T.isRefusal, T.no);
+          await action(page, T.saveDraft).click();
+          await toastBelowHeader(page, T.saved);
+          await shot(page, `wizard-${device}-${lang}-toast`);
+
+          // The detail: every section on the same columns (labels of one width, values starting at the same places).
+          await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}`);
+          await page.locator('.ro-section').nth(10).waitFor();
+          await page.locator('.ro-cell').first().waitFor();
+          const grid = await page.evaluate(() => {
+            const cells = [...document.querySelectorAll('.ro-cell')];
+            return {
+              labelWidths: [...new Set(cells.map((c) => Math.round(c.querySelector('.ro-cell__label').getBoundingClientRect().width)))],
+              lefts: [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().left)))].sort((a, b) => a - b),
+              sections: document.querySelectorAll('.ro-grid').length,
+            };
+          });
+          assert.ok(grid.sections >= 8, `grids in every section (${grid.sections})`);
+          assert.equal(grid.labelWidths.length, 1, `one label width in every section (${grid.labelWidths.join(', ')})`);
+          assert.ok(grid.lefts.length <= (device === 'desktop' ? 3 : 1), `the same columns in every section (${grid.lefts.join(', ')})`);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await shot(page, `wizard-${device}-${lang}-apply-detail`);
+          await page.screenshot({ path: path.join(ARTIFACTS, `wizard-${device}-${lang}-apply-detail-full.png`), fullPage: true });
+          assert.deepEqual(errors, []);
+          await ctx.close();
+        },
+      );
     });
   }
 }

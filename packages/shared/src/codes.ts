@@ -64,9 +64,7 @@ export const CODE_MESSAGES: Record<string, Bilingual> = {
 /** Codes after which the session is gone: 'abort' alert, token cleared, page reloaded. */
 export const ABORT_CODES: readonly string[] = ['014', '015', '016', '017', '002'];
 /** Codes the shared response handler does not toast (the calling screen handles them). */
-export const SILENT_CODES: readonly string[] = [
-  '70100', '70101', '018', 'NO_PAY', 'SUCCESS', 'ERROR', '70020', '70017', '70024', '70023',
-];
+export const SILENT_CODES: readonly string[] = ['70100', '70101', '018', 'NO_PAY', 'SUCCESS', 'ERROR', '70020', '70017', '70024', '70023'];
 
 export type CodeReaction = 'ok' | 'abort' | 'silent' | 'toast';
 export function reactionFor(code: string | number | undefined | null): CodeReaction {

@@ -1,11 +1,7 @@
 // Display helpers shared by every screen.
 
 /** Name display rule (spec 000 section 8): over 7 characters cut to 5 plus '...'; no name gives 'user' plus 5 characters of the contact. */
-export function displayName(
-  name: string | null | undefined,
-  contact: string | null | undefined,
-  userWord = 'user',
-): string {
+export function displayName(name: string | null | undefined, contact: string | null | undefined, userWord = 'user'): string {
   const n = (name ?? '').trim();
   if (n) return [...n].length > 7 ? `${[...n].slice(0, 5).join('')}...` : n;
   const c = (contact ?? '').trim();

@@ -11,5 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/dict';
 export * from './schemas/catalogue';
+export * from './schemas/catalogue-answers';
 export * from './schemas/student';
 export * from './schemas/application';
+export * from './schemas/application-answers';

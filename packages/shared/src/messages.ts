@@ -11,11 +11,17 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: { cn: '请输入密码', en: 'Please enter the password' },
   passwordConfirm: { cn: '请再次输入密码', en: 'Please enter the password again' },
   passwordMismatch: { cn: '两次输入的密码不一致', en: 'The two passwords do not match' },
-  passwordCommon: { cn: '该密码过于常见，容易被猜到，请换一个密码', en: 'This password is too common and easy to guess; please choose another one' },
+  passwordCommon: {
+    cn: '该密码过于常见，容易被猜到，请换一个密码',
+    en: 'This password is too common and easy to guess; please choose another one',
+  },
   controlChars: { cn: '不能包含控制字符', en: 'Cannot contain control characters' },
   idRange: { cn: '编号超出范围', en: 'The id is out of range' },
   tooManyFiles: { cn: '上传文件数量超过限制', en: 'Too many files in one upload' },
-  uploadQuota: { cn: '上传空间已用完，请删除不需要的文件或稍后再试', en: 'Your upload space is used up; remove files you do not need or try again later' },
+  uploadQuota: {
+    cn: '上传空间已用完，请删除不需要的文件或稍后再试',
+    en: 'Your upload space is used up; remove files you do not need or try again later',
+  },
   phone: { cn: '请输入正确的手机号', en: 'Please enter a correct mobile number' },
   phoneRequired: { cn: '请输入手机号', en: 'Please enter the mobile number' },
   email: { cn: '请输入正确的邮箱', en: 'Please enter a correct email address' },
@@ -43,7 +49,7 @@ export const VALIDATION_MESSAGES = {
   // Application wizard (spec 001 section 5).
   noChinese: { cn: '不允许输入中文', en: 'Chinese characters are not allowed' },
   emailAt: { cn: '请输入邮箱正确格式', en: 'Please enter the correct email format' },
-  eduText: { cn: '只能输入英文、数字、空格及 \' . , ( ) -', en: "Only English letters, digits, spaces and ' . , ( ) - are allowed" },
+  eduText: { cn: "只能输入英文、数字、空格及 ' . , ( ) -", en: "Only English letters, digits, spaces and ' . , ( ) - are allowed" },
   date: { cn: '请选择正确的日期（yyyy-MM-dd）', en: 'Please choose a valid date (yyyy-MM-dd)' },
   month: { cn: '请选择正确的月份（yyyy-MM）', en: 'Please choose a valid month (yyyy-MM)' },
   year: { cn: '请选择正确的年份', en: 'Please choose a valid year' },
@@ -60,22 +66,40 @@ export const VALIDATION_MESSAGES = {
   // Business refusals of the application calls (70020, 70023, 70024) and save checks.
   studentLocked: { cn: '申请提交后，英文名和出生日期不能修改', en: 'The English name and birthday cannot be changed after submission' },
   transferred: { cn: '该申请已转案，不能再修改', en: 'This application has been transferred and can no longer be changed' },
-  switchCountryFirst: { cn: '更换国家会清空已选院校，请先确认更换国家', en: 'Changing the country clears the chosen universities: confirm the country change first' },
-  submittedCountry: { cn: '已提交的申请不能更换国家，请使用“申请其他国家”', en: 'A submitted application cannot change country: use "apply for another country"' },
+  switchCountryFirst: {
+    cn: '更换国家会清空已选院校，请先确认更换国家',
+    en: 'Changing the country clears the chosen universities: confirm the country change first',
+  },
+  submittedCountry: {
+    cn: '已提交的申请不能更换国家，请使用“申请其他国家”',
+    en: 'A submitted application cannot change country: use "apply for another country"',
+  },
   noStipend: { cn: '该院校暂无奖学金，请先咨询客服', en: 'This university offers no scholarship. Please consult customer service first' },
   schoolInvalid: { cn: '申请学校异常，请重新选择后再操作', en: 'The chosen university is not available, please choose again' },
   schoolTwice: { cn: '同一所院校不能重复添加', en: 'The same university cannot be added twice' },
-  uniTypeMix: { cn: '社区学院与大学需分开申请，请以学生英文名加1新建一份申请', en: 'Colleges and universities are applied for separately: add it as a new application (English name plus 1)' },
+  uniTypeMix: {
+    cn: '社区学院与大学需分开申请，请以学生英文名加1新建一份申请',
+    en: 'Colleges and universities are applied for separately: add it as a new application (English name plus 1)',
+  },
   guardianPhone: { cn: '监护人手机号不能与学生本人手机号相同', en: "The guardian's mobile number cannot be the student's own" },
   kinsfolkPhone: { cn: '亲属手机号不能与学生本人手机号相同', en: "The relative's mobile number cannot be the student's own" },
-  duplicateStudent: { cn: '已存在英文名为 {name}、出生日期为 {birthday} 的学生，确定继续提交吗？', en: 'A student named {name} born on {birthday} already exists. Submit anyway?' },
+  duplicateStudent: {
+    cn: '已存在英文名为 {name}、出生日期为 {birthday} 的学生，确定继续提交吗？',
+    en: 'A student named {name} born on {birthday} already exists. Submit anyway?',
+  },
   completeStep: { cn: '请先完善“{cn}”后再提交', en: 'Please complete "{en}" before submitting' },
   fileUnknown: { cn: '文件上传失败，请检查附件信息模块', en: 'File upload failed, please check the attachments' },
   countryClosed: { cn: '该国家暂未开放申请', en: 'Applications to this country are not open yet' },
   notSubmitted: { cn: '该申请尚未提交', en: 'This application has not been submitted' },
   newStudentFirst: { cn: '请先保存基本信息', en: 'Please save the basic information first' },
-  applyTipAdd: { cn: '该学生已提交申请，是否为其添加该院校？', en: 'This student has already submitted an application. Add this university to it?' },
-  applyTipCopy: { cn: '该学生的申请已有5所院校或院校类型不同，需以英文名加1新建一份申请，是否继续？', en: "This student's application already has 5 universities or a different kind of school: create a new application (English name plus 1)?" },
+  applyTipAdd: {
+    cn: '该学生已提交申请，是否为其添加该院校？',
+    en: 'This student has already submitted an application. Add this university to it?',
+  },
+  applyTipCopy: {
+    cn: '该学生的申请已有5所院校或院校类型不同，需以英文名加1新建一份申请，是否继续？',
+    en: "This student's application already has 5 universities or a different kind of school: create a new application (English name plus 1)?",
+  },
 } as const satisfies Record<string, Bilingual>;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 
@@ -99,5 +123,4 @@ export function translateMessage(raw: string, lang: Lang): string {
   return text;
 }
 
-export const msgKey = (key: MessageKey, params?: Record<string, unknown>) =>
-  params ? `${key}|${JSON.stringify(params)}` : key;
+export const msgKey = (key: MessageKey, params?: Record<string, unknown>) => (params ? `${key}|${JSON.stringify(params)}` : key);

@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPassword, phoneSchema, emailSchema, verifyCodeSchema, accountKind, registerBody, translateMessage, reactionFor, displayName, formatPhone344, maskEmail, maskPhone, VALIDATION_MESSAGES } from './index';
+import {
+  isValidPassword,
+  phoneSchema,
+  emailSchema,
+  verifyCodeSchema,
+  accountKind,
+  registerBody,
+  translateMessage,
+  reactionFor,
+  displayName,
+  formatPhone344,
+  maskEmail,
+  maskPhone,
+  VALIDATION_MESSAGES,
+} from './index';
 
 describe('password rule', () => {
   it.each(['abc123', 'A1b2c3d4e5f6', '1abcde', 'abc12_!'])('accepts %s', (p) => expect(isValidPassword(p)).toBe(true));
   it.each(['abc12', 'abc1234567890', 'abcdef', '123456', '_abc123', 'abc 123', '密码abc123', 'abc\t123'])('refuses %s', (p) =>
-    expect(isValidPassword(p)).toBe(false));
+    expect(isValidPassword(p)).toBe(false),
+  );
 });
 
 describe('contact rules', () => {
-  it.each(['13800138000', '14912345678', '15912345678', '17012345678', '18812345678', '19912345678', '138 0013 8000'])('phone %s passes', (p) =>
-    expect(phoneSchema.safeParse(p).success).toBe(true));
+  it.each(['13800138000', '14912345678', '15912345678', '17012345678', '18812345678', '19912345678', '138 0013 8000'])(
+    'phone %s passes',
+    (p) => expect(phoneSchema.safeParse(p).success).toBe(true),
+  );
   it.each(['12800138000', '16800138000', '1380013800', '138001380001', 'abc'])('phone %s fails with the phone message', (p) => {
     const r = phoneSchema.safeParse(p);
     expect(r.success).toBe(false);
@@ -48,7 +65,8 @@ describe('messages and codes', () => {
   });
   it('maps codes to the reactions of the error catalogue', () => {
     for (const c of ['014', '015', '016', '017', '002']) expect(reactionFor(c)).toBe('abort');
-    for (const c of ['70100', '70101', '018', 'NO_PAY', 'SUCCESS', 'ERROR', '70020', '70017', '70024', '70023']) expect(reactionFor(c)).toBe('silent');
+    for (const c of ['70100', '70101', '018', 'NO_PAY', 'SUCCESS', 'ERROR', '70020', '70017', '70024', '70023'])
+      expect(reactionFor(c)).toBe('silent');
     expect(reactionFor('000')).toBe('ok');
     expect(reactionFor(0)).toBe('ok');
     expect(reactionFor('010')).toBe('toast');

@@ -9,13 +9,7 @@ import { CHINESE_RE, CODE_RE, EMAIL_RE, GPA_RE, PHONE_RE, TUITION_RE } from './p
  */
 export function isValidPassword(p: string): boolean {
   return (
-    p.length >= 6 &&
-    p.length <= 12 &&
-    /^[A-Za-z0-9]/.test(p) &&
-    !/\s/.test(p) &&
-    !CHINESE_RE.test(p) &&
-    /[A-Za-z]/.test(p) &&
-    /\d/.test(p)
+    p.length >= 6 && p.length <= 12 && /^[A-Za-z0-9]/.test(p) && !/\s/.test(p) && !CHINESE_RE.test(p) && /[A-Za-z]/.test(p) && /\d/.test(p)
   );
 }
 

@@ -16,6 +16,8 @@ export interface Database {
   /** Run a function while holding a database-wide lock (migrations and seeding across processes). */
   withLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite: the data directory as a tar archive (test snapshots). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -27,6 +29,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Told about errors of idle pooled connections (PostgreSQL only). */
   onIdleError?: (err: Error) => void;
+  /** PGlite: start from this data directory archive (a test snapshot). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -61,7 +65,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, fuzzystrmatch } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, fuzzystrmatch },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,
@@ -69,6 +76,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // PGlite is one connection inside this process: a second process cannot open the same directory.
     withLock: (fn) => fn(db),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

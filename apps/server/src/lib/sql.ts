@@ -1,7 +1,8 @@
 // Small helpers for raw SQL through Drizzle on both drivers (node-postgres and PGlite answer
 // execute() with { rows }).
 import { sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Paged } from '@portal/shared';
 import type { Db } from '../db/client';
 
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -14,35 +15,8 @@ export const likeEscape = (s: string) => s.replace(/[%_\\]/g, (m) => `\\${m}`);
 
 export const joinAnd = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`);
 
-export interface Paged<T> {
-  list: T[];
-  currPage: number;
-  pageSize: number;
-  totalCount: number;
-  totalPage: number;
-}
-
 export function paged<T>(list: T[], pageNo: number, pageSize: number, totalCount: number): Paged<T> {
   return { list, currPage: pageNo, pageSize, totalCount, totalPage: Math.ceil(totalCount / pageSize) };
-}
-
-/**
- * Run a page query whose select list carries `count(*) OVER () AS "__total"`: one round trip for
- * the rows and the total. Only a page past the end needs the separate count.
- */
-export async function pageOf<T extends Record<string, unknown>>(
-  db: Db,
-  query: SQL,
-  countQuery: SQL,
-  pageNo: number,
-  pageSize: number,
-): Promise<Paged<T>> {
-  const found = await rows<T & { __total?: number }>(db, query);
-  let total: number;
-  if (found.length) total = Number(found[0].__total ?? 0);
-  else total = pageNo > 1 ? Number((await rows<{ n: number }>(db, countQuery))[0]?.n ?? 0) : 0;
-  const list = found.map(({ __total: _t, ...r }) => r as unknown as T);
-  return paged(list, pageNo, pageSize, total);
 }
 
 export const TOTAL = sql`count(*) OVER ()::int AS "__total"`;
@@ -56,7 +30,34 @@ export async function rowsAs<S extends z.ZodType>(db: Db, schema: S, query: SQL)
   const found = await rows<unknown>(db, query);
   return found.map((r, i) => {
     const parsed = schema.safeParse(r);
-    if (!parsed.success) throw new Error(`row ${i} does not match its schema: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(
+        `row ${i} does not match its schema: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`,
+      );
     return parsed.data;
   });
+}
+
+const countRow = z.object({ n: z.number() });
+
+/**
+ * A page of rows parsed by the answer's item schema. The query selects TOTAL to carry the total in
+ * the same round trip; only a page past the end, with no row to carry it, runs the count query.
+ */
+export async function pageAs<S extends z.ZodObject>(
+  db: Db,
+  item: S,
+  query: SQL,
+  countQuery: SQL,
+  pageNo: number,
+  pageSize: number,
+): Promise<Paged<z.output<S>>> {
+  const found = (await rowsAs(db, item.extend({ __total: z.number() }), query)) as (z.output<S> & { __total: number })[];
+  const total = found.length ? found[0].__total : pageNo > 1 ? ((await rowsAs(db, countRow, countQuery))[0]?.n ?? 0) : 0;
+  return paged(
+    found.map(({ __total: _t, ...r }) => r as z.output<S>),
+    pageNo,
+    pageSize,
+    total,
+  );
 }

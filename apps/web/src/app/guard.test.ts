@@ -14,14 +14,29 @@ import { closeLoginDialog, getLoginDialogState } from '../lib/login-dialog';
 import { queryClient } from '../lib/query-client';
 
 const USER_INFO: UserInfo = {
-  user: { userId: 1, userNo: 'S1', userName: 'Anna', name: null, sex: '1', email: 'a@b.cn', phoneNumber: null, stuUniName: null, stuUniId: null, isOverseas: null, avatar: null, roles: ['student'] },
+  user: {
+    userId: 1,
+    userNo: 'S1',
+    userName: 'Anna',
+    name: null,
+    sex: '1',
+    email: 'a@b.cn',
+    phoneNumber: null,
+    stuUniName: null,
+    stuUniId: null,
+    isOverseas: null,
+    avatar: null,
+    roles: ['student'],
+  },
   roles: ['student'],
   permissions: [],
 };
 
-const run = async (url: string) => (await guardLoader({ request: new Request(`http://localhost${url}`), params: {} } as LoaderFunctionArgs)) as Response | null;
+const run = async (url: string) =>
+  (await guardLoader({ request: new Request(`http://localhost${url}`), params: {} } as LoaderFunctionArgs)) as Response | null;
 const location = (r: Response | null) => r?.headers.get('Location');
-const envelope = (code: string, data: unknown = null) => new Response(JSON.stringify({ code, msg: '', data }), { headers: { 'content-type': 'application/json' } });
+const envelope = (code: string, data: unknown = null) =>
+  new Response(JSON.stringify({ code, msg: '', data }), { headers: { 'content-type': 'application/json' } });
 
 function setWidth(px: number) {
   Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });
@@ -37,7 +52,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('guard without a session', () => {
   it('lets the public paths through', async () => {
-    for (const p of ['/home', '/loginIndex', '/registerIndex', '/resetPassIndex', '/login', '/register', '/resetPass']) expect(await run(p)).toBeNull();
+    for (const p of ['/home', '/loginIndex', '/registerIndex', '/resetPassIndex', '/login', '/register', '/resetPass'])
+      expect(await run(p)).toBeNull();
   });
   it('desktop: other routes go to /home with the login dialog and the way back', async () => {
     const r = await run('/user?menuItem=3');
@@ -63,7 +79,10 @@ describe('guard with a session', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
   it('loads user info first when it is not held', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => envelope('000', USER_INFO)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope('000', USER_INFO)),
+    );
     expect(await run('/user')).toBeNull();
     expect(queryClient.getQueryData(userInfoQuery.queryKey)).toEqual(USER_INFO);
   });
@@ -75,7 +94,10 @@ describe('guard with a session', () => {
     expect(document.cookie).not.toContain('student-session=1');
   });
   it('/home loads user info in the background and never waits', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     expect(await run('/home')).toBeNull();
   });
 });

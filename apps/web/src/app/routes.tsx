@@ -6,6 +6,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { guardLoader } from './guard';
 import { RootLayout } from './layouts/RootLayout';
+import type { RouteHandle } from './route-handle';
 import { PageLoading } from '../components/PageLoading';
 import { RouteError } from './routes/RouteError';
 import { RedirectRoute } from './routes/RedirectRoute';
@@ -23,10 +24,6 @@ export interface PageRoute {
   /** false: the page draws no antd component itself, so it is not wrapped in antd's ConfigProvider
    * (lib/with-antd) and its first load carries no antd. Pieces of it that use antd wrap themselves. */
   antd?: false;
-}
-
-export interface RouteHandle {
-  standalone?: boolean;
 }
 
 const loginPage = () => import('../features/auth/pages/LoginPage');
@@ -75,14 +72,12 @@ export function buildRoutes(): RouteObject[] {
       ErrorBoundary: RouteError,
       children: [
         { index: true, loader: () => redirect(paths.home), Component: Nothing },
-        ...PAGE_ROUTES.map(
-          (r): RouteObject => ({
-            path: r.path,
-            loader: guardLoader,
-            handle: { standalone: r.standalone } satisfies RouteHandle,
-            lazy: { Component: async () => (await (r.antd === false ? r.page : withAntd(r.page))()).default },
-          }),
-        ),
+        ...PAGE_ROUTES.map((r): RouteObject => ({
+          path: r.path,
+          loader: guardLoader,
+          handle: { standalone: r.standalone } satisfies RouteHandle,
+          lazy: { Component: async () => (await (r.antd === false ? r.page : withAntd(r.page))()).default },
+        })),
         // /redirect/<path>: re-enter a route (used to reload the current page in place).
         { path: `${paths.redirect}/*`, Component: RedirectRoute },
         { path: '*', loader: () => redirect(paths.notFound), Component: Nothing },

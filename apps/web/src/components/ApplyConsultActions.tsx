@@ -8,7 +8,7 @@ import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/auth';
 import { openLoginDialog } from '../lib/login-dialog';
-import { useApplyNow } from '../features/applications/use-apply-now';
+import { useApplyNow } from '../lib/apply-now/use-apply-now';
 
 export function ApplyConsultActions({
   uniId,

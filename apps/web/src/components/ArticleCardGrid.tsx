@@ -2,23 +2,14 @@
 // Used by the study-help list and the home page's study process. The server answers the texts in
 // the interface language; the generated cover is asked for in it too.
 import { EyeOutlined, CalendarOutlined } from '@ant-design/icons';
+import type { ArticleCard as ArticleCardAnswer } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCount, mediaSrc } from '../lib/display';
 import { getLang } from '../lib/lang';
 import './detail-ui.css';
 
-export interface ArticleCardData {
-  articleId: number;
-  articleName: string;
-  intro: string | null;
-  articleIntro?: string | null;
-  articleCoverRoute: string | null;
-  totalView: number | null;
-  publishDate: string | null;
-  articleType?: string | null;
-  articleTypeName?: string | null;
-  articleTypeEnName?: string | null;
-}
+/** An article card as the calls answer it (the shared article card). */
+export type ArticleCardData = ArticleCardAnswer;
 
 /** Where the card puts its cover beside the text (detail-ui.css). */
 const NARROW_MEDIA = '(max-width: 560px)';

@@ -9,37 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
 import { dash, studentLabel } from '../lib/display';
 import { getLang } from '../lib/lang';
-import type { Lang } from '@portal/shared';
+import type { CaseCard as CaseCardAnswer, Lang } from '@portal/shared';
 import './detail-ui.css';
 
-export interface CaseCardData {
-  stuId: number;
-  stuName: string | null;
-  stuSpell?: string | null;
-  uniId: number;
-  uniName: string;
-  uniCnName?: string | null;
-  uniEnName: string | null;
-  uniLogo: string | null;
-  countryFlag: string | null;
-  countryName?: string | null;
-  countryEnName?: string | null;
-  courseType?: string | null;
-  courseName: string | null;
-  resultDate: string | null;
-  /** In the request language (English in en). */
-  eduUniName: string | null;
-  /** The school's own Chinese name, shown in brackets after the English one in en. */
-  eduUniCnName?: string | null;
-  eduUniType?: string | null;
-  eduMajorName: string | null;
-  eduGpa: string | null;
-  eduLanguage: string | null;
-  isWork?: string | null;
-  uniMoney?: number | null;
-  viewNumber?: number | null;
-  updateDate?: string | null;
-}
+/** A case as the calls answer it (the shared case card). */
+export type CaseCardData = CaseCardAnswer;
 
 /** The school studied at before: in en 'Peking University (北京大学)', in cn its Chinese name. */
 export function eduSchool(c: Pick<CaseCardData, 'eduUniName' | 'eduUniCnName'>, lang: Lang): string {
@@ -48,7 +22,8 @@ export function eduSchool(c: Pick<CaseCardData, 'eduUniName' | 'eduUniCnName'>, 
 }
 
 /** The admitted university's name for links and filters in the interface language. */
-export const caseUniName = (c: Pick<CaseCardData, 'uniName' | 'uniEnName'>, lang: Lang): string => (lang === 'en' && c.uniEnName) || c.uniName;
+export const caseUniName = (c: Pick<CaseCardData, 'uniName' | 'uniEnName'>, lang: Lang): string =>
+  (lang === 'en' && c.uniEnName) || c.uniName;
 
 interface Props {
   data: CaseCardData;
@@ -82,7 +57,14 @@ export function CaseCard({ data, onOpen, onLogoClick }: Props) {
   };
   const logo = data.uniLogo ? <img src={data.uniLogo} alt="" loading="lazy" /> : <span className="case-card__logo-blank" />;
   return (
-    <article className="case-card" role="link" tabIndex={0} onClick={open} onKeyDown={onKey} aria-label={`${studentLabel(data.stuName, lang, data.stuSpell)} · ${primary}`}>
+    <article
+      className="case-card"
+      role="link"
+      tabIndex={0}
+      onClick={open}
+      onKeyDown={onKey}
+      aria-label={`${studentLabel(data.stuName, lang, data.stuSpell)} · ${primary}`}
+    >
       <header className="case-card__head">
         {onLogoClick ? (
           <button

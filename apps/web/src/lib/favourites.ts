@@ -3,6 +3,7 @@
 // it needs a session, so visitors without one get the login dialog.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { FavouriteSet } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import { userCenterPath } from '../config/paths';
 import { api } from './api-client';
@@ -13,8 +14,8 @@ import { openLoginDialog } from './login-dialog';
 /** '1' favourited, '0' not (the card's flag). */
 export type FavouriteFlag = '0' | '1';
 
-export function collectSchool(uniId: number, flag: FavouriteFlag): Promise<{ uniId: number; flag: FavouriteFlag }> {
-  return api.get('/uni/school-university/stuWeb/collectSchool', { uniId, flag });
+export function collectSchool(uniId: number, flag: FavouriteFlag): Promise<FavouriteSet> {
+  return api.get<FavouriteSet>('/uni/school-university/stuWeb/collectSchool', { uniId, flag });
 }
 
 /** Query keys whose answers carry favourite flags or counts; refreshed after every change. */

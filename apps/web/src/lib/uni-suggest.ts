@@ -1,21 +1,10 @@
 // University name autocomplete (spec 000 section 7: listUniByKeyWords, page 1, at most 20): used by
 // the home search bar and the institution list filters.
-import { SUGGESTION_LIMIT } from '@portal/shared';
+import { SUGGESTION_LIMIT, type Paged, type UniCard } from '@portal/shared';
 import { api } from './api-client';
 
-export interface UniSuggestion {
-  uniId: number;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  countryId: string;
-  countryName: string;
-  countryEnName: string;
-}
-
-interface Paged<T> {
-  list: T[];
-}
+/** A suggested university: the shared university card. */
+export type UniSuggestion = UniCard;
 
 export async function suggestUniversities(keyword: string, signal?: AbortSignal, countryId?: string): Promise<UniSuggestion[]> {
   const page = await api.post<Paged<UniSuggestion>>(

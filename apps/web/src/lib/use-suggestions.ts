@@ -1,11 +1,17 @@
 // Suggestions for a typed text: debounced, the request before a newer one aborted, cleared when the
-// text is empty. Every autocomplete of the portal (schools, universities, major names) uses it.
+// text is empty (or, with `whenEmpty: 'ask'`, asked for the empty text too: a list to pick from on
+// focus). Every autocomplete of the portal uses it: the wizard's school picker and course names, the
+// university name filters, major names and the universities of the case share list.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SuggestState = 'idle' | 'loading' | 'failed';
 export const SUGGEST_DEBOUNCE_MS = 300;
 
-export function useSuggestions<T>(fetcher: (text: string, signal: AbortSignal) => Promise<T[]>, debounceMs = SUGGEST_DEBOUNCE_MS) {
+export function useSuggestions<T>(
+  fetcher: (text: string, signal: AbortSignal) => Promise<T[]>,
+  debounceMs = SUGGEST_DEBOUNCE_MS,
+  whenEmpty: 'clear' | 'ask' = 'clear',
+) {
   const [list, setList] = useState<T[]>([]);
   const [state, setState] = useState<SuggestState>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -26,7 +32,7 @@ export function useSuggestions<T>(fetcher: (text: string, signal: AbortSignal) =
       window.clearTimeout(timer.current);
       inflight.current?.abort();
       const k = text.trim();
-      if (!k) {
+      if (!k && whenEmpty === 'clear') {
         setList([]);
         setState('idle');
         return;
@@ -46,8 +52,16 @@ export function useSuggestions<T>(fetcher: (text: string, signal: AbortSignal) =
         }
       }, debounceMs);
     },
-    [debounceMs],
+    [debounceMs, whenEmpty],
   );
 
-  return { list, state, search };
+  /** Drops the suggestions and any pending request (the source changed, e.g. another country). */
+  const clear = useCallback(() => {
+    window.clearTimeout(timer.current);
+    inflight.current?.abort();
+    setList([]);
+    setState('idle');
+  }, []);
+
+  return { list, state, search, clear };
 }

@@ -5,12 +5,11 @@ import { z } from 'zod';
 
 /** A refusal: any code but '000', its message, and what the code carries (field errors, a version). */
 export const refusal = z
-  .object({ code: z.string(), msg: z.string(), data: z.unknown() })
+  .object({ code: z.string().regex(/^(?!000$)/, "a refusal's code is not '000'"), msg: z.string(), data: z.unknown() })
   .meta({ id: 'Refusal', description: "A code other than '000' with its message; data as the code says (003: { errors })" });
 
 /** The answer of a call whose data on success is `data`. */
-export const answer = <T extends z.ZodType>(data: T) =>
-  z.union([z.object({ code: z.literal('000'), msg: z.string(), data }), refusal]);
+export const answer = <T extends z.ZodType>(data: T) => z.union([z.object({ code: z.literal('000'), msg: z.string(), data }), refusal]);
 
 /** The route response schemas for `data`: HTTP 200 carries success and business refusals alike. */
 export const answers = <T extends z.ZodType>(data: T) => ({ 200: answer(data) });

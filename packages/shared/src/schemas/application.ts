@@ -1,13 +1,24 @@
 // The application calls of spec 001 section 7 (student drafts, apply-now, schools and courses):
-// their payloads, the step each save belongs to, and the answers both sides rely on. The rules of
-// each step live in student.ts; this module says which step checks which fields.
+// their payloads, the step each save belongs to, and the codes their answers carry (the answers'
+// schemas are in application-answers.ts). The rules of each step live in student.ts; this module
+// says which step checks which fields.
 import { z } from 'zod';
 import { addCodeMessages } from '../codes';
 import { msgKey } from '../messages';
 import { INT4_MAX, commonFields, idLike, idSchema, intIn } from './common';
 import {
-  applyEntrySchema, applyInfoSchema, attachmentsStepSchema, basicInfoSchema, cardStepSchema, educationStepSchema, guardianStepSchema,
-  kinsfolkStepSchema, languageStepSchema, otherInfoStepSchema, referrerStepSchema, workStepSchema,
+  applyEntrySchema,
+  applyInfoSchema,
+  attachmentsStepSchema,
+  basicInfoSchema,
+  cardStepSchema,
+  educationStepSchema,
+  guardianStepSchema,
+  kinsfolkStepSchema,
+  languageStepSchema,
+  otherInfoStepSchema,
+  referrerStepSchema,
+  workStepSchema,
 } from './student';
 
 /**
@@ -15,7 +26,17 @@ import {
  * SUBMIT_STEP is what the final submit moves to.
  */
 export const STEP = {
-  basic: 1, apply: 2, education: 3, work: 4, language: 5, referrer: 6, guardian: 7, card: 8, kinsfolk: 9, attachments: 10, other: 11,
+  basic: 1,
+  apply: 2,
+  education: 3,
+  work: 4,
+  language: 5,
+  referrer: 6,
+  guardian: 7,
+  card: 8,
+  kinsfolk: 9,
+  attachments: 10,
+  other: 11,
 } as const;
 export type StepNo = (typeof STEP)[keyof typeof STEP];
 export const STEP_COUNT = 11;
@@ -103,14 +124,37 @@ export const STEP_FIELDS: Record<StepNo, readonly string[]> = {
   9: ['isApplyKinsfolk', 'stuKinsfolkList'],
   10: ['annexTypeList', 'applyFile', 'netApplyFile'],
   11: [
-    'isNationalCitizens', 'isPr', 'visaStatus', 'isEnglish', 'firstLanguage', 'isEnglishBg', 'giveLessonsTime', 'isRefusal', 'refusalFile',
-    'isApplyCountry', 'schoolName', 'majorName', 'isApplyVisa', 'visaType', 'visaBeginDate', 'visaFile', 'isInCountry', 'isTurn',
+    'isNationalCitizens',
+    'isPr',
+    'visaStatus',
+    'isEnglish',
+    'firstLanguage',
+    'isEnglishBg',
+    'giveLessonsTime',
+    'isRefusal',
+    'refusalFile',
+    'isApplyCountry',
+    'schoolName',
+    'majorName',
+    'isApplyVisa',
+    'visaType',
+    'visaBeginDate',
+    'visaFile',
+    'isInCountry',
+    'isTurn',
   ],
 };
 
 /** Fields kept in stuOther rather than at the root of the form (spec 001 section 3). */
 export const STU_OTHER_FIELDS: readonly string[] = [
-  'currentStep', 'currentStepStr', 'isWork', 'isApplyKinsfolk', 'languageExamOther', 'annexTypeList', ...STEP_FIELDS[8], ...STEP_FIELDS[11],
+  'currentStep',
+  'currentStepStr',
+  'isWork',
+  'isApplyKinsfolk',
+  'languageExamOther',
+  'annexTypeList',
+  ...STEP_FIELDS[8],
+  ...STEP_FIELDS[11],
 ];
 
 export interface StepContext {
@@ -198,7 +242,10 @@ export const studentSaveBody = z
       ...commonFields,
       id: idLike,
       stuId: idLike,
-      version: intIn(0, INT4_MAX).optional().nullable().meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
+      version: intIn(0, INT4_MAX)
+        .optional()
+        .nullable()
+        .meta({ description: 'the version the form was loaded with; a stale one is refused with 70030' }),
       isOldVersions: codeLike.optional(),
       isDuplicate: codeLike.optional().nullable().meta({ description: '1 after the user confirmed a 70022 duplicate warning' }),
       agentDraftStatus: codeLike.optional().nullable().meta({ description: '0 draft; 1 with step 11 submits the application' }),
@@ -244,7 +291,10 @@ export const applyUniBody = z
   .meta({ id: 'ApplyUniBody' });
 
 export const switchCountryBody = z
-  .object({ ...commonFields, stuId: numId, countryId: countryIdField(), version: intIn(0, INT4_MAX).optional().nullable() }, { error: invalid })
+  .object(
+    { ...commonFields, stuId: numId, countryId: countryIdField(), version: intIn(0, INT4_MAX).optional().nullable() },
+    { error: invalid },
+  )
   .meta({ id: 'SwitchCountryBody' });
 
 export const checkUniTypeTipBody = z
@@ -269,7 +319,10 @@ export const courseNamesBody = z
     {
       ...commonFields,
       uniId: numId,
-      courseName: z.string({ error: invalid }).max(200, msgKey('max', { max: 200 })).default(''),
+      courseName: z
+        .string({ error: invalid })
+        .max(200, msgKey('max', { max: 200 }))
+        .default(''),
       limit: intIn(1, 20).default(20),
     },
     { error: invalid },
@@ -277,7 +330,14 @@ export const courseNamesBody = z
   .meta({ id: 'CourseNamesBody' });
 
 export const downloadApplyFileBody = z.object(
-  { ...commonFields, uniId: numId, uniEnName: z.string({ error: invalid }).max(200, msgKey('max', { max: 200 })).optional() },
+  {
+    ...commonFields,
+    uniId: numId,
+    uniEnName: z
+      .string({ error: invalid })
+      .max(200, msgKey('max', { max: 200 }))
+      .optional(),
+  },
   { error: invalid },
 );
 
@@ -296,23 +356,20 @@ export const agentAddApplyBody = z
   )
   .meta({ id: 'AgentAddApplyBody' });
 
-// --- Answers ----------------------------------------------------------------------------------
+// --- Codes of the answers (their schemas: application-answers.ts) --------------------------------
 /** Apply-now result types (spec 000 section 4, main reading); the decision table is in the server. */
 export const APPLY_NOW = {
-  newForm: 1, openApplyStep: 2, tipAddApply: 3, openWithUni: 4, tipCopyNamePlus: 5, copyClerk: 6, openClerk: 7, signContract: 8,
+  newForm: 1,
+  openApplyStep: 2,
+  tipAddApply: 3,
+  openWithUni: 4,
+  tipCopyNamePlus: 5,
+  copyClerk: 6,
+  openClerk: 7,
+  signContract: 8,
 } as const;
 /** The floating apply button (apply/situation): 0 new form, 1 open at step 1, 2 copy, 3 sign contract. */
 export const APPLY_SITUATION = { newForm: 0, openStudent: 1, copy: 2, signContract: 3 } as const;
-
-export interface ApplyUniAnswer {
-  type: (typeof APPLY_NOW)[keyof typeof APPLY_NOW];
-  stuId: number | null;
-  carryUniId: number;
-  carryMajorId: number | null;
-  countryId: string;
-  tipMsg: string | null;
-  isClerkApply: string | null;
-}
 
 /** isClerkApply: 1 started by a clerk; 2 copy for another country; 3 copy as a new application (name plus 1). */
 export const CLERK_APPLY = { clerk: '1', copy: '2', copyNamePlus: '3' } as const;
@@ -326,135 +383,3 @@ export const CARD_ACTIONS = {
   addSchool: [2],
   otherCountry: [1, 2],
 } as const;
-
-export interface FileRecord {
-  fileName: string;
-  fileNameAfter: string;
-  fileRoute: string;
-  name: string;
-  url: string;
-  annexType?: string | null;
-}
-
-export interface CourseItem {
-  courseId: number | null;
-  majorId?: number | null;
-  courseName: string;
-  courseType: string;
-  courseAge: string;
-  beginDate: string;
-  coreBeginDate: string | null;
-  professionalLink: string | null;
-  campus: string | null;
-  volSort: string;
-}
-
-/** What the apply step knows of a university: names, logo and the flags its pick rules read. */
-export interface SchoolFacts {
-  uniId: number;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  /** '1' reduced fees. */
-  isReduce: string;
-  /** '1' needs its own application forms. */
-  isSpecial: string;
-  /** '0' no scholarship. */
-  stipendShow: string;
-  /** 1 community college, 2 or 3 university. */
-  uniTypeTip: number;
-}
-
-/** A chosen school as info answers it (agentApplyList item). */
-export interface ApplyItem extends SchoolFacts {
-  applyId: number | null;
-  netApplyFile: FileRecord[];
-  courseList: CourseItem[];
-  fileList: FileRecord[];
-}
-
-/** The university (and major) carried in from apply-now, for the apply step to pre-fill. */
-export interface CarriedUni extends SchoolFacts {
-  countryId: string;
-  major: { majorId: number; majorName: string; majorEnName: string; courseType: string } | null;
-}
-
-/**
- * The student file as /clerk/web/stu/info answers it (id 0: an empty form). The encrypted fields
- * come back masked: cardNo as its last four digits, cardSafetyCode and eduPassword as SECRET_MASK.
- */
-export interface StudentDraft {
-  id: number;
-  stuId: number;
-  version: number;
-  countryId: string | null;
-  oldCountryId: string | null;
-  countryName: string | null;
-  requiresProfessionalLink: boolean;
-  isOldVersions: number;
-  agentDraftStatus: string;
-  referralStatus: number;
-  stuStatus: string | null;
-  isEditable: string;
-  isSignContract: string;
-  signRoute: string | null;
-  isClerkApply: string | null;
-  stuName: string;
-  stuSpell: string;
-  sex: string | null;
-  birthday: string;
-  nationality: string | null;
-  phoneNumber: string;
-  stuEmail: string;
-  zipCode: string;
-  homeAddress: string;
-  remarks: string;
-  stuOther: Record<string, unknown> & { currentStep: number; currentStepStr: string; annexTypeList: string[] };
-  stuEduList: Record<string, unknown>[];
-  stuWorkList: Record<string, unknown>[];
-  stuLanguageList: Record<string, unknown>[];
-  stuReferrerList: Record<string, unknown>[];
-  stuContactList: Record<string, unknown>[];
-  stuKinsfolkList: Record<string, unknown>[];
-  applyFile: FileRecord[];
-  netApplyFile: FileRecord[];
-  agentApplyList: ApplyItem[];
-  /** The same entries as agentApplyList (the spec's name on the info answer). */
-  applyList: ApplyItem[];
-  carryUni: CarriedUni | null;
-  createDate: string | null;
-  updateDate: string | null;
-}
-
-/** Answer of add and update. */
-export interface SaveAnswer {
-  stuId: number;
-  version: number;
-  currentStep: number;
-  currentStepStr: string;
-  agentDraftStatus: string;
-  referralStatus: number;
-  /** After the schools changed (apply step, agentAddApply, switch/country, a create): the schools as stored, with their ids. */
-  agentApplyList?: ApplyItem[];
-  /** After a save that names the country (steps 1 and 2, switch/country): whether its courses need the professional link. */
-  requiresProfessionalLink?: boolean;
-}
-
-/** A card of my applications (/clerk/web/stu/list). */
-export interface StudentListItem {
-  stuId: number;
-  stuName: string;
-  stuSpell: string;
-  countryId: string | null;
-  countryName: string | null;
-  uniLogo: string | null;
-  uniName: string | null;
-  uniEnName: string | null;
-  uniCount: number;
-  referralStatus: number;
-  stuStatus: string | null;
-  agentDraftStatus: string;
-  currentStep: number;
-  createDate: string;
-  leaveMsgCount: number;
-}

@@ -15,8 +15,15 @@ export const sendTypeSchema = z.coerce
 export const loginBody = z
   .object({
     ...commonFields,
-    content: z.string({ error: msgKey('account') }).trim().min(1, msgKey('account')).max(100, msgKey('account')),
-    passWord: z.string({ error: msgKey('passwordRequired') }).min(1, msgKey('passwordRequired')).max(100),
+    content: z
+      .string({ error: msgKey('account') })
+      .trim()
+      .min(1, msgKey('account'))
+      .max(100, msgKey('account')),
+    passWord: z
+      .string({ error: msgKey('passwordRequired') })
+      .min(1, msgKey('passwordRequired'))
+      .max(100),
   })
   .meta({ id: 'LoginBody', description: 'content is a phone number or an email address' });
 
@@ -34,7 +41,9 @@ export const checkUserBody = z
   })
   .meta({ id: 'CheckUserBody' });
 
-export const sendPhoneBody = z.object({ ...commonFields, phoneNumber: phoneSchema, sendType: sendTypeSchema }).meta({ id: 'SendPhoneBody' });
+export const sendPhoneBody = z
+  .object({ ...commonFields, phoneNumber: phoneSchema, sendType: sendTypeSchema })
+  .meta({ id: 'SendPhoneBody' });
 export const sendEmailBody = z.object({ ...commonFields, email: emailSchema, sendType: sendTypeSchema }).meta({ id: 'SendEmailBody' });
 export const checkPhoneBody = sendPhoneBody.extend({ verifyCode: verifyCodeSchema }).meta({ id: 'CheckPhoneBody' });
 export const checkEmailBody = sendEmailBody.extend({ verifyCode: verifyCodeSchema }).meta({ id: 'CheckEmailBody' });
@@ -45,10 +54,7 @@ const contactPair = {
 };
 
 /** Exactly one of phone number or email; each checked by its own rule. */
-function refineContact(
-  v: { phoneNumber?: string; email?: string },
-  ctx: z.RefinementCtx,
-): void {
+function refineContact(v: { phoneNumber?: string; email?: string }, ctx: z.RefinementCtx): void {
   const phone = v.phoneNumber?.trim();
   const email = v.email?.trim();
   if (!phone && !email) {
@@ -76,7 +82,11 @@ export const registerBody = z
     rePassWord: z.string({ error: msgKey('passwordConfirm') }).min(1, msgKey('passwordConfirm')),
     verifyCode: verifyCodeSchema,
     sendType: sendTypeSchema.optional(),
-    stuUniName: z.string({ error: msgKey('school') }).trim().min(1, msgKey('school')).max(200, msgKey('max200')),
+    stuUniName: z
+      .string({ error: msgKey('school') })
+      .trim()
+      .min(1, msgKey('school'))
+      .max(200, msgKey('max200')),
     stuUniId: idLike,
     isOverseas: flag01Like,
     userName: z.string().trim().max(20, msgKey('userNameMax')).optional(),
@@ -100,7 +110,9 @@ export const resetBody = z
 
 export const tokenData = z.object({ token: z.string() }).meta({ id: 'TokenData' });
 export const checkUserData = z.object({ exists: z.boolean() }).meta({ id: 'AccountExists' });
-export const codeSentData = z.object({ expiresIn: z.number().meta({ description: 'seconds the code stays valid' }) }).meta({ id: 'CodeSent' });
+export const codeSentData = z
+  .object({ expiresIn: z.number().meta({ description: 'seconds the code stays valid' }) })
+  .meta({ id: 'CodeSent' });
 
 export type LoginBody = z.infer<typeof loginBody>;
 export type RegisterBody = z.infer<typeof registerBody>;

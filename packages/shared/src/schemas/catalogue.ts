@@ -46,12 +46,23 @@ export const searchFields = {
 };
 
 export const uniListBody = z
-  .object({ ...commonFields, ...searchFields, ...pageFields(PAGE_SIZES.institutions.default), sort: z.enum(['rank', 'views', 'collects']).optional() })
+  .object({
+    ...commonFields,
+    ...searchFields,
+    ...pageFields(PAGE_SIZES.institutions.default),
+    sort: z.enum(['rank', 'views', 'collects']).optional(),
+  })
   .meta({ id: 'UniListBody' });
 export type UniListBody = z.infer<typeof uniListBody>;
 
 export const majorListBody = z
-  .object({ ...commonFields, ...searchFields, ...pageFields(PAGE_SIZES.majors.default), majorStatus: z.string().optional(), aiShow: intIn(0, 1).optional() })
+  .object({
+    ...commonFields,
+    ...searchFields,
+    ...pageFields(PAGE_SIZES.majors.default),
+    majorStatus: z.string().optional(),
+    aiShow: intIn(0, 1).optional(),
+  })
   .meta({ id: 'MajorListBody' });
 export type MajorListBody = z.infer<typeof majorListBody>;
 
@@ -77,7 +88,12 @@ export const collectQuery = z
 export const userCollectQuery = z.object({ ...commonFields, ...pageFields(PAGE_SIZES.pagination.default) });
 
 export const majorNameBody = z
-  .object({ ...commonFields, majorName: z.string().trim().max(200).default(''), countryId: z.coerce.string().optional(), limit: intIn(1, SUGGESTION_LIMIT).default(SUGGESTION_LIMIT) })
+  .object({
+    ...commonFields,
+    majorName: z.string().trim().max(200).default(''),
+    countryId: z.coerce.string().optional(),
+    limit: intIn(1, SUGGESTION_LIMIT).default(SUGGESTION_LIMIT),
+  })
   .meta({ id: 'MajorNameBody' });
 
 export const caseShareBody = z
@@ -115,13 +131,20 @@ export const articleListBody = z
     ...pageFields(PAGE_SIZES.articles.default),
   })
   .meta({ id: 'ArticleListBody' });
-export const articleBody = z
-  .object({ ...commonFields, articleId: idSchema, userId: idLike })
-  .meta({ id: 'ArticleBody' });
+export const articleBody = z.object({ ...commonFields, articleId: idSchema, userId: idLike }).meta({ id: 'ArticleBody' });
 
-export const bannerBody = z
-  .object({ ...commonFields, functionType: intIn(0, 9).default(0) })
-  .meta({ id: 'BannerBody' });
-export const bannerClickBody = z
-  .object({ ...commonFields, bannerId: idSchema, userId: idLike })
-  .meta({ id: 'BannerClickBody' });
+export const bannerBody = z.object({ ...commonFields, functionType: intIn(0, 9).default(0) }).meta({ id: 'BannerBody' });
+export const bannerClickBody = z.object({ ...commonFields, bannerId: idSchema, userId: idLike }).meta({ id: 'BannerClickBody' });
+
+/** Faculties with majors of one degree level (uni/faculty/newMajor). */
+export const newMajorQuery = uniIdQuery.extend({
+  degreeType: z.enum(['1', '2', '3']).default('2').meta({ description: 'degree: 1 undergraduate, 2 master, 3 doctorate' }),
+});
+
+/** A university found by its English (enName) or Chinese (name) name (clerk/cases/college). */
+export const collegeCasesQuery = z.object({ ...commonFields, enName: z.string().optional(), name: z.string().optional() });
+
+export const articleTypesBody = z.object({ ...commonFields, dictType: z.string().optional() }).optional();
+export const serviceBody = z.object({ ...commonFields, functionType: z.coerce.number().optional() }).optional();
+/** Calls that take nothing but the common fields, which may be left out altogether. */
+export const noFiltersBody = z.object(commonFields).optional();

@@ -14,7 +14,11 @@ export const idSchema = z.coerce
 
 /** A whole number within bounds (page numbers, limits, versions, types). */
 export const intIn = (min: number, max: number) =>
-  z.coerce.number({ error: msgKey('invalid') }).int(msgKey('invalid')).min(min, msgKey('invalid')).max(max, msgKey('invalid'));
+  z.coerce
+    .number({ error: msgKey('invalid') })
+    .int(msgKey('invalid'))
+    .min(min, msgKey('invalid'))
+    .max(max, msgKey('invalid'));
 
 /** An id the clients send as a string or a number, '' or 0 meaning none; anything else must be a row id. */
 export const idLike = z
@@ -47,9 +51,7 @@ export const flag01Like = z
   .nullable();
 
 /** A stored file as the upload calls answer it (spec 000 section 3, uploaded-file response). */
-export const uploadedFileSchema = z
-  .object({ oldName: z.string(), newName: z.string(), imgPath: z.string() })
-  .meta({ id: 'UploadedFile' });
+export const uploadedFileSchema = z.object({ oldName: z.string(), newName: z.string(), imgPath: z.string() }).meta({ id: 'UploadedFile' });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** A school of the register and profile autocomplete. */

@@ -13,9 +13,9 @@ export const dictEntrySchema = z
   .meta({ id: 'DictEntry' });
 export type DictEntry = z.infer<typeof dictEntrySchema>;
 
-const typeList = z.union([z.array(z.string()), z.string()]).transform((v) =>
-  (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
-);
+const typeList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 export const dictTypesBody = z
   .object({

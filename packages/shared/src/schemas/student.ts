@@ -8,7 +8,17 @@ import { CHINESE_RE, DATE_RE, EDU_TEXT_RE, MONTH_RE, PHONE_RE, YEAR_RE } from '.
 import { INT4_MAX, idLike, idSchema } from './common';
 
 /** Countries whose applications need the course link (spec 001 section 5); seeds the per-country setting. */
-export const PROFESSIONAL_LINK_COUNTRY_IDS = ['140', '11', '51', '101', '100', '35', '877157913121263616', '41', '840181842530537472'] as const;
+export const PROFESSIONAL_LINK_COUNTRY_IDS = [
+  '140',
+  '11',
+  '51',
+  '101',
+  '100',
+  '35',
+  '877157913121263616',
+  '41',
+  '840181842530537472',
+] as const;
 export const MAX_SCHOOLS = 5;
 export const DEFAULT_COURSE_AGE = '3';
 export const DEFAULT_VOL_SORT = '1';
@@ -56,7 +66,10 @@ function text(o: TextOpts) {
 const optText = (o: Omit<TextOpts, 'required'>) => text(o).optional().nullable();
 
 const select = (key: MessageKey = 'requiredSelect') =>
-  z.union([z.string(), z.number()], { error: msgKey(key) }).transform(String).pipe(z.string().min(1, msgKey(key)));
+  z
+    .union([z.string(), z.number()], { error: msgKey(key) })
+    .transform(String)
+    .pipe(z.string().min(1, msgKey(key)));
 
 function isRealDate(v: string): boolean {
   const d = new Date(`${v}T00:00:00Z`);
@@ -73,20 +86,39 @@ export function latestToday(now: Date = new Date()): string {
 }
 /** A birthday: a valid date, not in the future (the date pickers offer no later day). */
 const pastDateField = dateField.refine((v) => v <= latestToday(), msgKey('notFuture'));
-const optDate = z.union([z.literal(''), dateField], { error: msgKey('date') }).optional().nullable();
+const optDate = z
+  .union([z.literal(''), dateField], { error: msgKey('date') })
+  .optional()
+  .nullable();
 const monthField = z.string({ error: msgKey('month') }).regex(MONTH_RE, msgKey('month'));
 
-const phone = z.string({ error: msgKey('required') }).min(1, msgKey('required')).max(11, msgKey('phone')).regex(PHONE_RE, msgKey('phone'));
-const emailAt = (n = 50) => z.string({ error: msgKey('required') }).min(1, msgKey('required')).max(n, max(n)).refine((v) => v.includes('@'), msgKey('emailAt'));
+const phone = z
+  .string({ error: msgKey('required') })
+  .min(1, msgKey('required'))
+  .max(11, msgKey('phone'))
+  .regex(PHONE_RE, msgKey('phone'));
+const emailAt = (n = 50) =>
+  z
+    .string({ error: msgKey('required') })
+    .min(1, msgKey('required'))
+    .max(n, max(n))
+    .refine((v) => v.includes('@'), msgKey('emailAt'));
 
 export const fileRecordSchema = obj({
   fileName: str(255).optional().nullable(),
   fileNameAfter: str(255).optional().nullable(),
-  fileRoute: z.string({ error: msgKey('requiredUpload') }).min(1, msgKey('requiredUpload')).max(500, max(500)),
+  fileRoute: z
+    .string({ error: msgKey('requiredUpload') })
+    .min(1, msgKey('requiredUpload'))
+    .max(500, max(500)),
   name: str(255).optional().nullable(),
   url: str(500).optional().nullable(),
   /** attachment type (agent_stu_attachment_type) of an applyFile entry */
-  annexType: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
+  annexType: z
+    .string({ error: msgKey('oneOf') })
+    .max(20, msgKey('oneOf'))
+    .optional()
+    .nullable(),
 }).meta({ id: 'FileRecord' });
 /** The refusal and visa letters: one file each (spec 001 section 5). */
 const oneFile = list(fileRecordSchema).max(1, msgKey('oneFile')).optional().nullable();
@@ -124,10 +156,16 @@ export const courseSchema = obj({
     .string({ error: msgKey('requiredSelect') })
     .min(1, msgKey('requiredSelect'))
     .refine((v) => MONTH_RE.test(v) || (DATE_RE.test(v) && isRealDate(v)), msgKey('date')),
-  coreBeginDate: z.union([z.literal(''), monthField, dateField], { error: msgKey('date') }).optional().nullable(),
+  coreBeginDate: z
+    .union([z.literal(''), monthField, dateField], { error: msgKey('date') })
+    .optional()
+    .nullable(),
   professionalLink: optText({ max: 200 }),
   campus: optText({ max: 200 }),
-  volSort: z.string({ error: msgKey('oneOf') }).max(2, msgKey('oneOf')).default(DEFAULT_VOL_SORT),
+  volSort: z
+    .string({ error: msgKey('oneOf') })
+    .max(2, msgKey('oneOf'))
+    .default(DEFAULT_VOL_SORT),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -156,12 +194,16 @@ export function applyInfoSchema(opts: { requiresProfessionalLink: boolean }) {
     .superRefine((v, ctx) => {
       if (v.agentApplyList.length > MAX_SCHOOLS) ctx.addIssue({ code: 'custom', path: ['agentApplyList'], message: msgKey('fiveSchools') });
       v.agentApplyList.forEach((a, i) => {
-        if (a.isSpecial === '1' && !(a.netApplyFile?.length))
+        if (a.isSpecial === '1' && !a.netApplyFile?.length)
           ctx.addIssue({ code: 'custom', path: ['agentApplyList', i, 'netApplyFile'], message: msgKey('requiredUpload') });
         if (opts.requiresProfessionalLink)
           a.courseList.forEach((c, j) => {
             if (!c.professionalLink?.trim())
-              ctx.addIssue({ code: 'custom', path: ['agentApplyList', i, 'courseList', j, 'professionalLink'], message: msgKey('required') });
+              ctx.addIssue({
+                code: 'custom',
+                path: ['agentApplyList', i, 'courseList', j, 'professionalLink'],
+                message: msgKey('required'),
+              });
           });
       });
     });
@@ -169,7 +211,8 @@ export function applyInfoSchema(opts: { requiresProfessionalLink: boolean }) {
 
 // --- Step 3: education --------------------------------------------------------------------
 const dateOrder = <T extends { beginDate?: string | null; endDate?: string | null }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.beginDate && v.endDate && v.endDate < v.beginDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: msgKey('dateOrder') });
+  if (v.beginDate && v.endDate && v.endDate < v.beginDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: msgKey('dateOrder') });
 };
 export const educationSchema = z
   .object(
@@ -178,9 +221,17 @@ export const educationSchema = z
       endDate: dateField,
       schoolName: text({ max: 200, required: true }),
       collegeId: idLike,
-      dataType: z.string({ error: msgKey('oneOf') }).max(2, msgKey('oneOf')).optional().nullable(),
+      dataType: z
+        .string({ error: msgKey('oneOf') })
+        .max(2, msgKey('oneOf'))
+        .optional()
+        .nullable(),
       majorName: text({ max: 100, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
-      stuDegree: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
+      stuDegree: z
+        .string({ error: msgKey('oneOf') })
+        .max(20, msgKey('oneOf'))
+        .optional()
+        .nullable(),
       gpa: text({ max: 200, required: true, pattern: { re: EDU_TEXT_RE, key: 'eduText' } }),
       degreeDate: optDate,
     },
@@ -209,13 +260,18 @@ const dropListWhenNo = (flag: string, list: string) => (v: unknown) =>
 export const workStepSchema = z.preprocess(
   dropListWhenNo('isWork', 'stuWorkList'),
   obj({ isWork: yesNo, stuWorkList: list(workSchema).default([]) }).superRefine((v, ctx) => {
-    if (v.isWork === '1' && v.stuWorkList.length === 0) ctx.addIssue({ code: 'custom', path: ['stuWorkList'], message: msgKey('required') });
+    if (v.isWork === '1' && v.stuWorkList.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['stuWorkList'], message: msgKey('required') });
   }),
 );
 
 // --- Step 5: language scores --------------------------------------------------------------
 export const languageSchema = obj({
-  languageType: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
+  languageType: z
+    .string({ error: msgKey('oneOf') })
+    .max(20, msgKey('oneOf'))
+    .optional()
+    .nullable(),
   totalPoints: optText({ max: 50 }),
   languageHear: optText({ max: 50 }),
   languageRead: optText({ max: 50 }),
@@ -250,10 +306,16 @@ export const guardianStepSchema = obj({ stuContactList: list(guardianSchema).min
 
 // --- Step 8: credit card and education portal ---------------------------------------------
 export const cardStepSchema = obj({
-  cardType: z.union([z.literal(''), yesNo], { error: msgKey('oneOf') }).optional().nullable(),
+  cardType: z
+    .union([z.literal(''), yesNo], { error: msgKey('oneOf') })
+    .optional()
+    .nullable(),
   cardUsername: optText({ max: 100 }),
   cardNo: optText({ max: 50, pattern: { re: /^[\d\s*]*$/, key: 'digitsSpaces' } }),
-  cardValidity: z.union([z.literal(''), monthField], { error: msgKey('month') }).optional().nullable(),
+  cardValidity: z
+    .union([z.literal(''), monthField], { error: msgKey('month') })
+    .optional()
+    .nullable(),
   cardSafetyCode: optText({ max: 50 }),
   eduWebsite: optText({ max: 100 }),
   eduUsername: optText({ max: 50 }),
@@ -286,7 +348,10 @@ export function attachmentsStepSchema(opts: { hasSpecialSchool: boolean }) {
   return z
     .object(
       {
-        annexTypeList: list(z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')), 'requiredSelect').min(1, msgKey('requiredSelect')),
+        annexTypeList: list(z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')), 'requiredSelect').min(
+          1,
+          msgKey('requiredSelect'),
+        ),
         applyFile: fileList(true),
         netApplyFile: list(fileRecordSchema).default([]),
       },
@@ -305,7 +370,11 @@ export function attachmentsStepSchema(opts: { hasSpecialSchool: boolean }) {
 export const otherInfoBase = obj({
   isNationalCitizens: yesNo,
   isPr: yesNo,
-  visaStatus: z.string({ error: msgKey('oneOf') }).max(20, msgKey('oneOf')).optional().nullable(),
+  visaStatus: z
+    .string({ error: msgKey('oneOf') })
+    .max(20, msgKey('oneOf'))
+    .optional()
+    .nullable(),
   isEnglish: yesNo,
   firstLanguage: optText({ max: 50 }),
   isEnglishBg: yesNo,
@@ -317,22 +386,56 @@ export const otherInfoBase = obj({
   majorName: optText({ max: 100 }),
   isApplyVisa: yesNo,
   visaType: optText({ max: 50 }),
-  visaBeginDate: z.union([z.literal(''), z.string().regex(YEAR_RE, msgKey('year'))], { error: msgKey('year') }).optional().nullable(),
+  visaBeginDate: z
+    .union([z.literal(''), z.string().regex(YEAR_RE, msgKey('year'))], { error: msgKey('year') })
+    .optional()
+    .nullable(),
   visaFile: oneFile,
   isInCountry: yesNo,
   isTurn: yesNo.optional().nullable(),
 });
 export type OtherInfo = z.infer<typeof otherInfoBase>;
 
-/** Each follow-up and the answer that shows it. */
-export const FOLLOW_UPS: { when: (o: OtherInfo) => boolean; fields: (keyof OtherInfo)[] }[] = [
-  { when: (o) => o.isPr === '1', fields: ['visaStatus'] },
-  { when: (o) => o.isEnglish !== '1', fields: ['firstLanguage'] },
-  { when: (o) => o.isEnglishBg === '1', fields: ['giveLessonsTime'] },
-  { when: (o) => o.isRefusal === '1', fields: ['refusalFile'] },
-  { when: (o) => o.isApplyCountry === '1', fields: ['schoolName', 'majorName'] },
-  { when: (o) => o.isApplyVisa === '1', fields: ['visaType', 'visaBeginDate', 'visaFile'] },
+/** The yes/no questions of step 11, in the order the form asks them. */
+export const OTHER_QUESTIONS = [
+  'isNationalCitizens',
+  'isPr',
+  'isEnglish',
+  'isEnglishBg',
+  'isRefusal',
+  'isApplyCountry',
+  'isApplyVisa',
+  'isInCountry',
+] as const;
+export type OtherQuestion = (typeof OTHER_QUESTIONS)[number];
+
+/**
+ * The follow-ups of step 11: the question that asks for them, the answer that shows them and their
+ * fields in the order the form shows them. The only such list: this schema, the wizard's form and
+ * the read-only file all read it.
+ */
+export const FOLLOW_UPS: readonly {
+  question: OtherQuestion;
+  when: (o: Partial<OtherInfo>) => boolean;
+  fields: readonly (keyof OtherInfo)[];
+}[] = [
+  { question: 'isPr', when: (o) => o.isPr === '1', fields: ['visaStatus'] },
+  { question: 'isEnglish', when: (o) => o.isEnglish !== '1', fields: ['firstLanguage'] },
+  { question: 'isEnglishBg', when: (o) => o.isEnglishBg === '1', fields: ['giveLessonsTime'] },
+  { question: 'isRefusal', when: (o) => o.isRefusal === '1', fields: ['refusalFile'] },
+  { question: 'isApplyCountry', when: (o) => o.isApplyCountry === '1', fields: ['schoolName', 'majorName'] },
+  { question: 'isApplyVisa', when: (o) => o.isApplyVisa === '1', fields: ['visaType', 'visaBeginDate', 'visaFile'] },
 ];
+
+/** The follow-up fields of a question (none for the questions without follow-ups). */
+export const followUpsOf = (question: string): readonly (keyof OtherInfo)[] =>
+  FOLLOW_UPS.find((f) => f.question === question)?.fields ?? [];
+
+/** Whether a follow-up is asked for these answers; a field that follows no question always is. */
+export function followUpShown(o: Partial<OtherInfo>, field: keyof OtherInfo): boolean {
+  const rule = FOLLOW_UPS.find((f) => f.fields.includes(field));
+  return rule ? rule.when(o) : true;
+}
 
 /** Follow-ups of questions not answered 'yes' are cleared, so hidden answers are never kept. */
 export function clearHiddenFollowUps<T extends OtherInfo>(o: T): T {
@@ -349,7 +452,14 @@ export const otherInfoStepSchema = otherInfoBase
         const v = o[k];
         const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
         if (!empty) continue;
-        const key: MessageKey = Array.isArray(v) || k === 'refusalFile' || k === 'visaFile' ? 'requiredUpload' : k === 'visaStatus' || k === 'visaBeginDate' ? 'requiredSelect' : typeof v === 'string' && v !== '' ? 'notBlank' : 'required';
+        const key: MessageKey =
+          Array.isArray(v) || k === 'refusalFile' || k === 'visaFile'
+            ? 'requiredUpload'
+            : k === 'visaStatus' || k === 'visaBeginDate'
+              ? 'requiredSelect'
+              : typeof v === 'string' && v !== ''
+                ? 'notBlank'
+                : 'required';
         ctx.addIssue({ code: 'custom', path: [k], message: msgKey(key) });
       }
     }
@@ -357,5 +467,15 @@ export const otherInfoStepSchema = otherInfoBase
   .transform(clearHiddenFollowUps);
 
 export const WIZARD_STEPS = [
-  'basic', 'apply', 'education', 'work', 'language', 'referrer', 'guardian', 'card', 'kinsfolk', 'attachments', 'other',
+  'basic',
+  'apply',
+  'education',
+  'work',
+  'language',
+  'referrer',
+  'guardian',
+  'card',
+  'kinsfolk',
+  'attachments',
+  'other',
 ] as const;

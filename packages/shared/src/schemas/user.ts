@@ -89,9 +89,7 @@ export const changeRolesBody = z
   .object({ ...commonFields, userId: idSchema, roles: z.array(z.enum(ROLES)).min(1) })
   .meta({ id: 'ChangeRolesBody' });
 
-export const getRoutersBody = z
-  .object({ ...commonFields, applicationType: intIn(1, 9).optional() })
-  .meta({ id: 'GetRoutersBody' });
+export const getRoutersBody = z.object({ ...commonFields, applicationType: intIn(1, 9).optional() }).meta({ id: 'GetRoutersBody' });
 
 const menuLeaf = z.object({
   name: z.string(),

@@ -4,7 +4,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SECRET_MASK, VALIDATION_MESSAGES, codeMessage, type Lang } from '@portal/shared';
+import { z } from 'zod';
+import {
+  SECRET_MASK,
+  VALIDATION_MESSAGES,
+  applySituationAnswer,
+  applyUniAnswer,
+  cardReveal,
+  codeMessage,
+  countTipAnswer,
+  courseNameItem,
+  nothing,
+  saveAnswer,
+  studentDraft,
+  studentPage,
+  uniApplyFile,
+  uniTypeTipAnswer,
+  type Lang,
+} from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
 import { makePng } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
@@ -28,8 +45,50 @@ let caCollege: Uni;
 let caUni: Uni;
 let adminToken: string;
 
+/** The answer each route declares (routes.ts): every success of these tests is held to it. */
+const DECLARED: Record<string, z.ZodType> = {
+  '/api/clerk/web/stu/info': studentDraft,
+  '/api/clerk/web/stu/add': saveAnswer,
+  '/api/clerk/web/stu/update': saveAnswer,
+  '/api/clerk/web/stu/list': studentPage,
+  '/api/clerk/web/stu/agentAddApply': saveAnswer,
+  '/api/clerk/web/stu/switch/country': saveAnswer,
+  '/api/clerk/web/stu/apply/uni': applyUniAnswer,
+  '/api/clerk/web/stu/apply/situation': applySituationAnswer,
+  '/api/clerk/web/stu/apply/count/tip': countTipAnswer,
+  '/api/clerk/agent/stu/checkUniTypeTip': uniTypeTipAnswer,
+  '/api/clerk/agent/stu/getCourseTypByCountryId': z.string(),
+  '/api/clerk/course/getCourseNameListByUniId': z.array(courseNameItem),
+  '/api/uni/school-university/getApplyFilesById': z.array(uniApplyFile),
+  '/api/clerk/web/stu/card/reveal': cardReveal,
+  '/api/clerk/web/stu/transfer': nothing,
+};
+
+/**
+ * A success must match its schema and hold nothing beyond it: an answer of another shape would
+ * otherwise pass as a refusal (the envelope's other branch) with every field it carries.
+ */
+function expectDeclared(url: string, body: any) {
+  const schema = DECLARED[url.split('?')[0]];
+  if (!schema || body?.code !== '000') return;
+  const parsed = schema.safeParse(body.data);
+  expect(parsed.success, `${url} answers its schema: ${parsed.error?.message}`).toBe(true);
+  expect(z.encode(schema, body.data), `${url} answers nothing beyond its schema`).toEqual(body.data);
+}
+
 beforeAll(async () => {
   t = await createTestApp({}, { catalogue: true });
+  const { post, get } = t;
+  t.post = async (url, payload, opts) => {
+    const body = await post(url, payload, opts);
+    expectDeclared(url, body);
+    return body;
+  };
+  t.get = async (url, opts) => {
+    const body = await get(url, opts);
+    expectDeclared(url, body);
+    return body;
+  };
   const pick = (where: ReturnType<typeof sql>, n = 1) =>
     q<Uni>(sql`SELECT id, uni_en_name AS name FROM universities u WHERE u.status = '0' AND ${where} ORDER BY id LIMIT ${n}`);
   ukUnis = await pick(sql`country_id = ${UK} AND stipend_show = '1' AND is_special = '0' AND uni_type_tip = 2`, 7);
@@ -43,10 +102,29 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const basic = (extra: object = {}) => ({
-  countryId: UK, stuName: '张三', stuSpell: 'Zhang San', sex: '0', birthday: '2004-05-06', nationality: 'CN', phoneNumber: '13800138000',
-  stuEmail: 'zs@example.com', zipCode: '100000', homeAddress: '1 Main Street, Beijing', remarks: '', ...extra,
+  countryId: UK,
+  stuName: '张三',
+  stuSpell: 'Zhang San',
+  sex: '0',
+  birthday: '2004-05-06',
+  nationality: 'CN',
+  phoneNumber: '13800138000',
+  stuEmail: 'zs@example.com',
+  zipCode: '100000',
+  homeAddress: '1 Main Street, Beijing',
+  remarks: '',
+  ...extra,
 });
-const course = (extra: object = {}) => ({ courseName: 'MSc Computer Science', courseType: '2', courseAge: '1', beginDate: '2027-09', professionalLink: 'https://example.ac.uk/msc-cs', campus: 'Main', volSort: '1', ...extra });
+const course = (extra: object = {}) => ({
+  courseName: 'MSc Computer Science',
+  courseType: '2',
+  courseAge: '1',
+  beginDate: '2027-09',
+  professionalLink: 'https://example.ac.uk/msc-cs',
+  campus: 'Main',
+  volSort: '1',
+  ...extra,
+});
 const entry = (uniId: number, extra: object = {}) => ({ uniId, courseList: [course()], ...extra });
 
 async function add(token: string, b: object = basic(), extra: object = {}) {
@@ -68,11 +146,19 @@ async function save(token: string, stuId: number, step: number, fields: object, 
 async function upload(token: string, name: string, bytes: Buffer, use = 'attachment') {
   const boundary = '----portal' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const r = await t.call({ method: 'POST', url: `/api/file/upload/uploadFiles?use=${use}`, payload: body, token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const r = await t.call({
+    method: 'POST',
+    url: `/api/file/upload/uploadFiles?use=${use}`,
+    payload: body,
+    token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(r.body.code).toBe('000');
   const f = r.body.data[0];
   return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
@@ -86,12 +172,51 @@ const errorsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:
 async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id) {
   const steps: [number, object, object?][] = [
     [2, { countryId: UK, agentApplyList: [entry(uniId)] }],
-    [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'Peking University', majorName: 'Computer Science', gpa: '3.6', stuDegree: '1' }] }],
+    [
+      3,
+      {
+        stuEduList: [
+          {
+            beginDate: '2019-09-01',
+            endDate: '2023-06-30',
+            schoolName: 'Peking University',
+            majorName: 'Computer Science',
+            gpa: '3.6',
+            stuDegree: '1',
+          },
+        ],
+      },
+    ],
     [4, { stuWorkList: [] }, { isWork: '0' }],
     [5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] }],
     [6, { stuReferrerList: [] }],
-    [7, { stuContactList: [{ contactName: '张父', contactRelation: '1', phoneNumber: '13900139000', email: 'dad@example.com', address: '1 Main Street', zipCode: '100000' }] }],
-    [8, {}, { cardType: '1', cardUsername: 'ZHANG SAN', cardNo: '4111 1111 1111 1234', cardValidity: '2029-08', cardSafetyCode: '321', eduPassword: 'secret9' }],
+    [
+      7,
+      {
+        stuContactList: [
+          {
+            contactName: '张父',
+            contactRelation: '1',
+            phoneNumber: '13900139000',
+            email: 'dad@example.com',
+            address: '1 Main Street',
+            zipCode: '100000',
+          },
+        ],
+      },
+    ],
+    [
+      8,
+      {},
+      {
+        cardType: '1',
+        cardUsername: 'ZHANG SAN',
+        cardNo: '4111 1111 1111 1234',
+        cardValidity: '2029-08',
+        cardSafetyCode: '321',
+        eduPassword: 'secret9',
+      },
+    ],
     [9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
   ];
   for (const [step, fields, other] of steps) {
@@ -102,7 +227,17 @@ async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id) {
   const r = await save(token, stuId, 10, { applyFile: [{ ...file, annexType: '1' }] }, { annexTypeList: ['1'] });
   expect(r.code, r.msg).toBe('000');
 }
-const OTHER = { isNationalCitizens: '1', isPr: '0', isEnglish: '0', firstLanguage: 'Chinese', isEnglishBg: '0', isRefusal: '0', isApplyCountry: '0', isApplyVisa: '0', isInCountry: '0' };
+const OTHER = {
+  isNationalCitizens: '1',
+  isPr: '0',
+  isEnglish: '0',
+  firstLanguage: 'Chinese',
+  isEnglishBg: '0',
+  isRefusal: '0',
+  isApplyCountry: '0',
+  isApplyVisa: '0',
+  isInCountry: '0',
+};
 
 describe('dictionary values and dates the form never offers', () => {
   it('refuses a value outside the dictionary or a future birthday, names the field, and changes nothing', async () => {
@@ -117,8 +252,40 @@ describe('dictionary values and dates the form never offers', () => {
     const before = (await info(token, stuId)).data;
     const cases: [number, object, object?, string?][] = [
       [5, { stuLanguageList: [{ languageType: 'zzz', totalPoints: '7.0', examDate: '2026-01-10' }] }, {}, 'stuLanguageList.0.languageType'],
-      [7, { stuContactList: [{ contactName: '张父', contactRelation: 'zzz', phoneNumber: '13900139000', email: 'dad@example.com', address: '1 Main Street', zipCode: '100000' }] }, {}, 'stuContactList.0.contactRelation'],
-      [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'Peking University', majorName: 'Computer Science', gpa: '3.6', stuDegree: '99' }] }, {}, 'stuEduList.0.stuDegree'],
+      [
+        7,
+        {
+          stuContactList: [
+            {
+              contactName: '张父',
+              contactRelation: 'zzz',
+              phoneNumber: '13900139000',
+              email: 'dad@example.com',
+              address: '1 Main Street',
+              zipCode: '100000',
+            },
+          ],
+        },
+        {},
+        'stuContactList.0.contactRelation',
+      ],
+      [
+        3,
+        {
+          stuEduList: [
+            {
+              beginDate: '2019-09-01',
+              endDate: '2023-06-30',
+              schoolName: 'Peking University',
+              majorName: 'Computer Science',
+              gpa: '3.6',
+              stuDegree: '99',
+            },
+          ],
+        },
+        {},
+        'stuEduList.0.stuDegree',
+      ],
       [11, {}, { ...OTHER, isPr: '1', visaStatus: 'nope' }, 'visaStatus'],
     ];
     for (const [step, fields, other, field] of cases) {
@@ -130,7 +297,9 @@ describe('dictionary values and dates the form never offers', () => {
     expect(after.version).toBe(before.version);
     expect(after.stuLanguageList).toEqual([]);
     // The boundary that passes: entries of the dictionaries.
-    expect((await save(token, stuId, 5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] })).code).toBe('000');
+    expect(
+      (await save(token, stuId, 5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] })).code,
+    ).toBe('000');
   });
 });
 
@@ -153,7 +322,11 @@ describe('course types and durations', () => {
     const en = await t.post(
       '/api/clerk/web/stu/update',
       {
-        id: stuId, stuId, version: cur.data.version, countryId: UK, stuOther: { currentStep: 2 },
+        id: stuId,
+        stuId,
+        version: cur.data.version,
+        countryId: UK,
+        stuOther: { currentStep: 2 },
         agentApplyList: [entry(ukUnis[0].id), entry(ukUnis[1].id, { courseList: [course(), course({ courseType: '0' })] })],
       },
       { token, lang: 'en' },
@@ -162,11 +335,18 @@ describe('course types and durations', () => {
     expect((await info(token, stuId)).data.version).toBe(before.version);
     // Adding schools later follows the same rule.
     expect((await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id)] })).code).toBe('000');
-    const later = await t.post('/api/clerk/web/stu/agentAddApply', { stuId, agentApplyList: [entry(ukUnis[1].id, { courseList: [course({ courseAge: '9' })] })] }, { token });
+    const later = await t.post(
+      '/api/clerk/web/stu/agentAddApply',
+      { stuId, agentApplyList: [entry(ukUnis[1].id, { courseList: [course({ courseAge: '9' })] })] },
+      { token },
+    );
     expect(later.code).toBe('003');
     expect(errorsOf(later)).toEqual(['agentApplyList.0.courseList.0.courseAge:选项不正确']);
     // Every entry of the dictionaries passes (the boundary): type 10 (summer school) for 5 years.
-    const ok = await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id, { courseList: [course({ courseType: '10', courseAge: '5' })] })] });
+    const ok = await save(token, stuId, 2, {
+      countryId: UK,
+      agentApplyList: [entry(ukUnis[0].id, { courseList: [course({ courseType: '10', courseAge: '5' })] })],
+    });
     expect(ok.code, ok.msg).toBe('000');
     expect((await info(token, stuId)).data.agentApplyList[0].courseList[0]).toMatchObject({ courseType: '10', courseAge: '5' });
   });
@@ -176,13 +356,26 @@ describe('course types and durations', () => {
 function inCatalogue(text: string, lang: Lang): boolean {
   const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const texts = [...Object.values(VALIDATION_MESSAGES).map((m) => m[lang] as string), codeMessage('003', lang)];
-  return texts.some((m) => new RegExp(`^${m.split(/\{\w+\}/).map(esc).join('.+')}$`).test(text));
+  return texts.some((m) =>
+    new RegExp(
+      `^${m
+        .split(/\{\w+\}/)
+        .map(esc)
+        .join('.+')}$`,
+    ).test(text),
+  );
 }
 
-describe('every message of a refused save is from the catalogue, in the caller\'s language', () => {
+describe("every message of a refused save is from the catalogue, in the caller's language", () => {
   // One bad value per kind of rule: a wrong type, too long, not an option, too many files, a list
   // that is not one, an entry that is not an object, a broken date, a missing list.
-  const PDF_REC = { fileName: 'a.pdf', fileNameAfter: `${'a'.repeat(32)}.pdf`, fileRoute: `/api/file/${'a'.repeat(32)}.pdf`, name: 'a.pdf', url: '' };
+  const PDF_REC = {
+    fileName: 'a.pdf',
+    fileNameAfter: `${'a'.repeat(32)}.pdf`,
+    fileRoute: `/api/file/${'a'.repeat(32)}.pdf`,
+    name: 'a.pdf',
+    url: '',
+  };
   const BAD: [number, object, object?][] = [
     [1, basic({ stuName: 123 })],
     [1, basic({ stuSpell: 'x'.repeat(51) })],
@@ -193,10 +386,32 @@ describe('every message of a refused save is from the catalogue, in the caller\'
     [2, { countryId: UK, agentApplyList: 'x' }],
     [2, { countryId: UK, agentApplyList: [5] }],
     [2, { countryId: UK, agentApplyList: [{ uniId: 'abc', courseList: [course()] }] }],
-    [2, { countryId: UK, agentApplyList: [{ uniId: 1.5, uniName: 7, courseList: [course({ courseId: true, volSort: 'xyz', coreBeginDate: 5 })] }] }],
+    [
+      2,
+      {
+        countryId: UK,
+        agentApplyList: [{ uniId: 1.5, uniName: 7, courseList: [course({ courseId: true, volSort: 'xyz', coreBeginDate: 5 })] }],
+      },
+    ],
     [2, { countryId: UK, agentApplyList: [{ uniId: 1, courseList: 'x', netApplyFile: [{ fileRoute: 5 }] }] }],
     [3, { stuEduList: [5] }],
-    [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'PKU', majorName: 'CS', gpa: '3.6', collegeId: {}, dataType: 'xyz', stuDegree: 7 }] }],
+    [
+      3,
+      {
+        stuEduList: [
+          {
+            beginDate: '2019-09-01',
+            endDate: '2023-06-30',
+            schoolName: 'PKU',
+            majorName: 'CS',
+            gpa: '3.6',
+            collegeId: {},
+            dataType: 'xyz',
+            stuDegree: 7,
+          },
+        ],
+      },
+    ],
     [4, { stuWorkList: 'none' }, { isWork: '1' }],
     [4, { stuWorkList: [] }, { isWork: 'yes' }],
     [5, { stuLanguageList: [{ languageType: 5, examDate: 20240101, totalPoints: 7 }] }],
@@ -244,12 +459,18 @@ describe('create and update', () => {
     const u = await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id)] });
     expect(u.code).toBe('000');
     expect(u.data).toMatchObject({ stuId, currentStep: 2, currentStepStr: '1,2', agentDraftStatus: '0' });
-    expect(u.data.agentApplyList).toMatchObject([{ applyId: expect.any(Number), uniId: ukUnis[0].id, courseList: [{ courseId: expect.any(Number) }] }]);
+    expect(u.data.agentApplyList).toMatchObject([
+      { applyId: expect.any(Number), uniId: ukUnis[0].id, courseList: [{ courseId: expect.any(Number) }] },
+    ]);
     const d = (await info(token, stuId)).data;
     expect(d).toMatchObject({ stuName: '张三', stuSpell: 'Zhang San', countryId: UK, isEditable: '0', referralStatus: 0 });
     expect(d.agentApplyList).toHaveLength(1);
     expect(d.applyList).toEqual(d.agentApplyList);
-    expect(d.agentApplyList[0]).toMatchObject({ uniId: ukUnis[0].id, uniEnName: ukUnis[0].name, courseList: [{ courseName: 'MSc Computer Science', courseAge: '1', volSort: '1' }] });
+    expect(d.agentApplyList[0]).toMatchObject({
+      uniId: ukUnis[0].id,
+      uniEnName: ukUnis[0].name,
+      courseList: [{ courseName: 'MSc Computer Science', courseAge: '1', volSort: '1' }],
+    });
   });
 
   it('refuses an add that does not start with basic info, and an update without the version', async () => {
@@ -257,7 +478,11 @@ describe('create and update', () => {
     const r = await t.post('/api/clerk/web/stu/add', { stuOther: { currentStep: 3 }, stuEduList: [] }, { token });
     expect(r.code).toBe('70020');
     const created = await add(token, basic({ stuSpell: 'No Version' }));
-    const u = await t.post('/api/clerk/web/stu/update', { id: created.data.stuId, stuId: created.data.stuId, ...basic(), stuOther: { currentStep: 1 } }, { token });
+    const u = await t.post(
+      '/api/clerk/web/stu/update',
+      { id: created.data.stuId, stuId: created.data.stuId, ...basic(), stuOther: { currentStep: 1 } },
+      { token },
+    );
     expect(u.code).toBe('003');
     expect(u.msg).toContain('version');
   });
@@ -267,7 +492,15 @@ describe('create and update', () => {
     const r = await add(token, basic({ stuName: '  李  四', stuSpell: 'Li   Si' }));
     const stuId = r.data.stuId;
     const [m] = await q<{ id: number }>(sql`SELECT id FROM majors WHERE uni_id = ${ukUnis[1].id} LIMIT 1`);
-    await save(token, stuId, 2, { countryId: UK, agentApplyList: [{ uniId: ukUnis[1].id, courseList: [{ courseName: 'BSc Physics', courseType: '1', beginDate: '2027-09', professionalLink: 'none', majorId: m.id }] }] });
+    await save(token, stuId, 2, {
+      countryId: UK,
+      agentApplyList: [
+        {
+          uniId: ukUnis[1].id,
+          courseList: [{ courseName: 'BSc Physics', courseType: '1', beginDate: '2027-09', professionalLink: 'none', majorId: m.id }],
+        },
+      ],
+    });
     const d = (await info(token, stuId)).data;
     expect(d).toMatchObject({ stuName: '李 四', stuSpell: 'Li Si' });
     expect(d.agentApplyList[0].courseList[0]).toMatchObject({ courseAge: '3', volSort: '1', majorId: m.id });
@@ -290,15 +523,49 @@ describe('step rules (server uses the wizard schema)', () => {
     [1, basic({ birthday: '2004-02-30' }), {}, 'birthday:请选择正确的日期（yyyy-MM-dd）'],
     [1, basic({ remarks: 'x'.repeat(101) }), {}, 'remarks:长度不能超过100个字符'],
     [2, { countryId: UK, agentApplyList: [entry(0)] }, {}, 'agentApplyList.0.uniId:请选择'],
-    [2, { countryId: UK, agentApplyList: [entry(1, { courseList: [course({ courseName: '  ' })] })] }, {}, 'agentApplyList.0.courseList.0.courseName:不能只输入空格'],
-    [2, { countryId: UK, agentApplyList: [entry(1, { courseList: [course({ professionalLink: '' })] })] }, {}, 'agentApplyList.0.courseList.0.professionalLink:请输入'],
-    [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'PKU', majorName: '计算机', gpa: '3.6' }] }, {}, "stuEduList.0.majorName:只能输入英文、数字、空格及 ' . , ( ) -"],
-    [3, { stuEduList: [{ beginDate: '2019-09-01', endDate: '2018-06-30', schoolName: 'PKU', majorName: 'CS', gpa: '3.6' }] }, {}, 'stuEduList.0.endDate:结束时间不能早于开始时间'],
+    [
+      2,
+      { countryId: UK, agentApplyList: [entry(1, { courseList: [course({ courseName: '  ' })] })] },
+      {},
+      'agentApplyList.0.courseList.0.courseName:不能只输入空格',
+    ],
+    [
+      2,
+      { countryId: UK, agentApplyList: [entry(1, { courseList: [course({ professionalLink: '' })] })] },
+      {},
+      'agentApplyList.0.courseList.0.professionalLink:请输入',
+    ],
+    [
+      3,
+      { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'PKU', majorName: '计算机', gpa: '3.6' }] },
+      {},
+      "stuEduList.0.majorName:只能输入英文、数字、空格及 ' . , ( ) -",
+    ],
+    [
+      3,
+      { stuEduList: [{ beginDate: '2019-09-01', endDate: '2018-06-30', schoolName: 'PKU', majorName: 'CS', gpa: '3.6' }] },
+      {},
+      'stuEduList.0.endDate:结束时间不能早于开始时间',
+    ],
     [4, { stuWorkList: [] }, { isWork: '1' }, 'stuWorkList:请输入'],
-    [4, { stuWorkList: [{ beginDate: '2020-01-01', endDate: '2021-01-01', workUnit: 'x'.repeat(101), workPosition: 'Dev' }] }, { isWork: '1' }, 'stuWorkList.0.workUnit:长度不能超过100个字符'],
+    [
+      4,
+      { stuWorkList: [{ beginDate: '2020-01-01', endDate: '2021-01-01', workUnit: 'x'.repeat(101), workPosition: 'Dev' }] },
+      { isWork: '1' },
+      'stuWorkList.0.workUnit:长度不能超过100个字符',
+    ],
     [6, { stuReferrerList: [{ email: 'no-at-sign' }] }, {}, 'stuReferrerList.0.email:请输入邮箱正确格式'],
     [7, { stuContactList: [] }, {}, 'stuContactList:请输入'],
-    [7, { stuContactList: [{ contactName: 'Dad', contactRelation: '', phoneNumber: '13900139000', email: 'd@x.com', address: 'A', zipCode: '1' }] }, {}, 'stuContactList.0.contactRelation:请选择'],
+    [
+      7,
+      {
+        stuContactList: [
+          { contactName: 'Dad', contactRelation: '', phoneNumber: '13900139000', email: 'd@x.com', address: 'A', zipCode: '1' },
+        ],
+      },
+      {},
+      'stuContactList.0.contactRelation:请选择',
+    ],
     [8, {}, { cardType: '3' }, 'cardType:选项不正确'],
     [8, {}, { cardValidity: '2029-13' }, 'cardValidity:请选择正确的月份（yyyy-MM）'],
     [9, { stuKinsfolkList: [{ kinsfolkName: 'Bro' }] }, { isApplyKinsfolk: '1' }, 'stuKinsfolkList.0.kinsfolkRelation:请选择'],
@@ -316,12 +583,29 @@ describe('step rules (server uses the wizard schema)', () => {
   });
 
   it('accepts the boundaries: 50-character names, 200-character address, 100 remarks, 11-digit phone', async () => {
-    const r = await save(token, stuId, 1, basic({ stuName: '名'.repeat(50), stuSpell: 'A'.repeat(50), homeAddress: 'B'.repeat(200), remarks: 'r'.repeat(100), phoneNumber: '19912345678' }));
+    const r = await save(
+      token,
+      stuId,
+      1,
+      basic({
+        stuName: '名'.repeat(50),
+        stuSpell: 'A'.repeat(50),
+        homeAddress: 'B'.repeat(200),
+        remarks: 'r'.repeat(100),
+        phoneNumber: '19912345678',
+      }),
+    );
     expect(r.code, r.msg).toBe('000');
   });
 
   it('requires a follow-up exactly when its question is answered yes, and clears it otherwise', async () => {
-    const ok = await save(token, stuId, 11, {}, { ...OTHER, isPr: '0', visaStatus: '2', isEnglishBg: '0', giveLessonsTime: '3 years', isEnglish: '1', firstLanguage: 'French' });
+    const ok = await save(
+      token,
+      stuId,
+      11,
+      {},
+      { ...OTHER, isPr: '0', visaStatus: '2', isEnglishBg: '0', giveLessonsTime: '3 years', isEnglish: '1', firstLanguage: 'French' },
+    );
     expect(ok.code, ok.msg).toBe('000');
     const d = (await info(token, stuId)).data;
     expect(d.stuOther).toMatchObject({ isPr: '0', visaStatus: null, giveLessonsTime: null, firstLanguage: null });
@@ -332,7 +616,11 @@ describe('step rules (server uses the wizard schema)', () => {
 
   it('answers the messages in English with lang en', async () => {
     const cur = await info(token, stuId);
-    const r = await t.post('/api/clerk/web/stu/update', { id: stuId, stuId, version: cur.data.version, ...basic({ stuSpell: '张' }), stuOther: { currentStep: 1 } }, { token, lang: 'en' });
+    const r = await t.post(
+      '/api/clerk/web/stu/update',
+      { id: stuId, stuId, version: cur.data.version, ...basic({ stuSpell: '张' }), stuOther: { currentStep: 1 } },
+      { token, lang: 'en' },
+    );
     expect(errorsOf(r)).toContain('stuSpell:Chinese characters are not allowed');
   });
 });
@@ -412,7 +700,11 @@ describe('schools', () => {
     await save(token, s, 2, { countryId: UK, agentApplyList: ukUnis.slice(0, 4).map((u) => entry(u.id)) });
     const tip = await t.post('/api/clerk/web/stu/apply/count/tip', { stuId: s }, { token });
     expect(tip.data).toMatchObject({ applyCount: 4, remaining: 1, tipMsg: null });
-    const two = await t.post('/api/clerk/web/stu/agentAddApply', { stuId: s, agentApplyList: [entry(ukUnis[4].id), entry(ukUnis[5].id)] }, { token });
+    const two = await t.post(
+      '/api/clerk/web/stu/agentAddApply',
+      { stuId: s, agentApplyList: [entry(ukUnis[4].id), entry(ukUnis[5].id)] },
+      { token },
+    );
     expect(two.code).toBe('70020');
     expect(two.msg).toBe('您已经添加了5所院校，不能再添加了');
     const one = await t.post('/api/clerk/web/stu/agentAddApply', { stuId: s, agentApplyList: [entry(ukUnis[4].id)] }, { token });
@@ -429,7 +721,9 @@ describe('duplicates, transactions and versions', () => {
     const dup = await add(token, basic({ stuSpell: 'wang wu' }));
     expect(dup.code).toBe('70022');
     expect(dup.msg).toContain('wang wu');
-    const [{ n }] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM students s JOIN users u ON u.id = s.owner_id WHERE lower(s.stu_spell) = 'wang wu'`);
+    const [{ n }] = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM students s JOIN users u ON u.id = s.owner_id WHERE lower(s.stu_spell) = 'wang wu'`,
+    );
     expect(n).toBe(1);
     const confirmed = await add(token, basic({ stuSpell: 'wang wu' }), { isDuplicate: 1 });
     expect(confirmed.code).toBe('000');
@@ -442,9 +736,17 @@ describe('duplicates, transactions and versions', () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Two Tabs' }))).data.stuId;
     const v = (await info(token, stuId)).data.version;
-    const first = await t.post('/api/clerk/web/stu/update', { id: stuId, stuId, version: v, ...basic({ stuSpell: 'Two Tabs', remarks: 'tab one' }), stuOther: { currentStep: 1 } }, { token });
+    const first = await t.post(
+      '/api/clerk/web/stu/update',
+      { id: stuId, stuId, version: v, ...basic({ stuSpell: 'Two Tabs', remarks: 'tab one' }), stuOther: { currentStep: 1 } },
+      { token },
+    );
     expect(first.code).toBe('000');
-    const second = await t.post('/api/clerk/web/stu/update', { id: stuId, stuId, version: v, ...basic({ stuSpell: 'Two Tabs', remarks: 'tab two' }), stuOther: { currentStep: 1 } }, { token });
+    const second = await t.post(
+      '/api/clerk/web/stu/update',
+      { id: stuId, stuId, version: v, ...basic({ stuSpell: 'Two Tabs', remarks: 'tab two' }), stuOther: { currentStep: 1 } },
+      { token },
+    );
     expect(second.code).toBe('70030');
     expect(second.data.version).toBe(first.data.version);
     expect((await info(token, stuId)).data.remarks).toBe('tab one');
@@ -454,7 +756,12 @@ describe('duplicates, transactions and versions', () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Race Tester' }))).data.stuId;
     const v = (await info(token, stuId)).data.version;
-    const one = (remarks: string) => t.post('/api/clerk/web/stu/update', { id: stuId, stuId, version: v, ...basic({ stuSpell: 'Race Tester', remarks }), stuOther: { currentStep: 1 } }, { token });
+    const one = (remarks: string) =>
+      t.post(
+        '/api/clerk/web/stu/update',
+        { id: stuId, stuId, version: v, ...basic({ stuSpell: 'Race Tester', remarks }), stuOther: { currentStep: 1 } },
+        { token },
+      );
     const results = await Promise.all([one('a'), one('b'), one('c')]);
     expect(results.filter((r) => r.code === '000')).toHaveLength(1);
     expect(results.filter((r) => r.code === '70030')).toHaveLength(2);
@@ -483,7 +790,20 @@ describe('sensitive fields', () => {
   it('stores card number, CVV and portal password encrypted, masks every read, keeps them when sent back masked', async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Card Tester' }))).data.stuId;
-    const r = await save(token, stuId, 8, {}, { cardType: '0', cardUsername: 'CARD TESTER', cardNo: '5500 0000 0000 0004', cardValidity: '2030-01', cardSafetyCode: '987', eduPassword: 'pa55word' });
+    const r = await save(
+      token,
+      stuId,
+      8,
+      {},
+      {
+        cardType: '0',
+        cardUsername: 'CARD TESTER',
+        cardNo: '5500 0000 0000 0004',
+        cardValidity: '2030-01',
+        cardSafetyCode: '987',
+        eduPassword: 'pa55word',
+      },
+    );
     expect(r.code, r.msg).toBe('000');
     const [row] = await q<any>(sql`SELECT card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id = ${stuId}`);
     for (const v of Object.values(row)) {
@@ -518,12 +838,17 @@ describe('sensitive fields', () => {
     expect(await purgeCvv(t.database.db)).toBe(0);
     await t.database.db.execute(sql`UPDATE students SET cvv_stored_at = now() - interval '31 days' WHERE id = ${stuId}`);
     expect(await purgeCvv(t.database.db)).toBe(1);
-    expect((await t.post('/api/clerk/web/stu/card/reveal', { stuId }, { token: adminToken })).data).toMatchObject({ cardNo: '4111111111111234', cardSafetyCode: null });
+    expect((await t.post('/api/clerk/web/stu/card/reveal', { stuId }, { token: adminToken })).data).toMatchObject({
+      cardNo: '4111111111111234',
+      cardSafetyCode: null,
+    });
 
     const other = (await add(token, basic({ stuSpell: 'Transfer Tester' }))).data.stuId;
     await fillAll(token, other);
     await save(token, other, 11, {}, OTHER, { agentDraftStatus: 1 });
-    expect((await t.post('/api/clerk/web/stu/transfer', { stuId: other, stuStatus: 'Processing' }, { token: adminToken })).code).toBe('000');
+    expect((await t.post('/api/clerk/web/stu/transfer', { stuId: other, stuStatus: 'Processing' }, { token: adminToken })).code).toBe(
+      '000',
+    );
     const [row] = await q<any>(sql`SELECT card_safety_code_enc, referral_status FROM students WHERE id = ${other}`);
     expect(row).toMatchObject({ card_safety_code_enc: null, referral_status: 2 });
     // A transferred case is no longer edited through the wizard.
@@ -537,10 +862,16 @@ describe('card retention and keys', () => {
     const src = (await add(token, basic({ stuSpell: 'Cvv Source' }))).data.stuId;
     await fillAll(token, src);
     const copy = (await add(token, basic({ stuSpell: 'Cvv Source', countryId: IE }), { copyFromId: src, isClerkApply: '2' })).data.stuId;
-    const [a, b] = await q<any>(sql`SELECT id, card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id IN (${src}, ${copy}) ORDER BY id`);
+    const [a, b] = await q<any>(
+      sql`SELECT id, card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id IN (${src}, ${copy}) ORDER BY id`,
+    );
     expect(b.card_safety_code_enc).toBeNull();
     expect(b.card_no_enc).not.toBe(a.card_no_enc);
-    expect((await info(token, copy)).data.stuOther).toMatchObject({ cardNo: '**** **** **** 1234', cardSafetyCode: null, eduPassword: SECRET_MASK });
+    expect((await info(token, copy)).data.stuOther).toMatchObject({
+      cardNo: '**** **** **** 1234',
+      cardSafetyCode: null,
+      eduPassword: SECRET_MASK,
+    });
     const shown = await t.post('/api/clerk/web/stu/card/reveal', { stuId: copy }, { token: adminToken });
     expect(shown.data).toMatchObject({ cardNo: '4111111111111234', cardSafetyCode: null, eduPassword: 'secret9' });
   });
@@ -548,7 +879,13 @@ describe('card retention and keys', () => {
   it('purges the CVV of a draft that was never submitted 30 days after it was stored', async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Draft Cvv' }))).data.stuId;
-    await save(token, stuId, 8, {}, { cardType: '0', cardUsername: 'DRAFT CVV', cardNo: '5500 0000 0000 0004', cardValidity: '2030-01', cardSafetyCode: '987' });
+    await save(
+      token,
+      stuId,
+      8,
+      {},
+      { cardType: '0', cardUsername: 'DRAFT CVV', cardNo: '5500 0000 0000 0004', cardValidity: '2030-01', cardSafetyCode: '987' },
+    );
     expect(await purgeCvv(t.database.db)).toBe(0);
     await t.database.db.execute(sql`UPDATE students SET cvv_stored_at = now() - interval '31 days' WHERE id = ${stuId}`);
     expect(await purgeCvv(t.database.db)).toBe(1);
@@ -575,7 +912,20 @@ describe('card retention and keys', () => {
     const { buildApp } = await import('../../app');
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Rotate Me' }))).data.stuId;
-    await save(token, stuId, 8, {}, { cardType: '1', cardUsername: 'ROTATE ME', cardNo: '4111 1111 1111 1111', cardValidity: '2030-01', cardSafetyCode: '123', eduPassword: 'portal7' });
+    await save(
+      token,
+      stuId,
+      8,
+      {},
+      {
+        cardType: '1',
+        cardUsername: 'ROTATE ME',
+        cardNo: '4111 1111 1111 1111',
+        cardValidity: '2030-01',
+        cardSafetyCode: '123',
+        eduPassword: 'portal7',
+      },
+    );
     const oldBox = t.app.secrets;
     const newKey = randomBytes(32);
     const rotated = secretBox(newKey, [Buffer.from(t.app.config.DATA_KEY!, 'hex')]);
@@ -609,14 +959,26 @@ describe('submit', () => {
     expect(draft.data).toMatchObject({ agentDraftStatus: '0', referralStatus: 0 });
     const sub = await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
     expect(sub.code, sub.msg).toBe('000');
-    expect(sub.data).toMatchObject({ agentDraftStatus: '1', referralStatus: 1, currentStep: 12, currentStepStr: '1,2,3,4,5,6,7,8,9,10,11' });
+    expect(sub.data).toMatchObject({
+      agentDraftStatus: '1',
+      referralStatus: 1,
+      currentStep: 12,
+      currentStepStr: '1,2,3,4,5,6,7,8,9,10,11',
+    });
     const d = (await info(token, stuId)).data;
     expect(d.isEditable).toBe('1');
     const locked = await save(token, stuId, 1, basic({ stuSpell: 'Renamed' }));
     expect(locked.code).toBe('70020');
     expect((await save(token, stuId, 1, basic({ stuSpell: 'Submit Tester', remarks: 'still editable' }))).code).toBe('000');
     const list = await t.post('/api/clerk/web/stu/list', { pageNo: 1, pageSize: 10 }, { token });
-    expect(list.data.list[0]).toMatchObject({ stuId, stuSpell: 'Submit Tester', referralStatus: 1, uniName: expect.any(String), uniCount: 1, leaveMsgCount: 0 });
+    expect(list.data.list[0]).toMatchObject({
+      stuId,
+      stuSpell: 'Submit Tester',
+      referralStatus: 1,
+      uniName: expect.any(String),
+      uniCount: 1,
+      leaveMsgCount: 0,
+    });
     expect(list.data.stageCounts).toEqual({ 0: 0, 1: 1, 2: 0, 3: 0 });
     expect(list.data.list[0].createDate).toBe(d.createDate);
     expect(d.createDate).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -624,10 +986,14 @@ describe('submit', () => {
     expect((await t.post('/api/clerk/web/stu/list', { referralStatus: 1 }, { token })).data.list.map((x: any) => x.stuId)).toEqual([stuId]);
   });
 
-  it('refuses a guardian with the student\'s own mobile number (70023)', async () => {
+  it("refuses a guardian with the student's own mobile number (70023)", async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Guardian Tester' }))).data.stuId;
-    const r = await save(token, stuId, 7, { stuContactList: [{ contactName: 'Me', contactRelation: '1', phoneNumber: '13800138000', email: 'm@x.com', address: 'A', zipCode: '1' }] });
+    const r = await save(token, stuId, 7, {
+      stuContactList: [
+        { contactName: 'Me', contactRelation: '1', phoneNumber: '13800138000', email: 'm@x.com', address: 'A', zipCode: '1' },
+      ],
+    });
     expect(r.code).toBe('70023');
   });
 
@@ -655,8 +1021,16 @@ describe('submit', () => {
     // Minimal Office packages: the main part's content type names the format, as Word writes it.
     const office = (main: string) =>
       zip([
-        { name: '[Content_Types].xml', data: Buffer.from(`<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}.main+xml"/></Types>`) },
-        { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>') },
+        {
+          name: '[Content_Types].xml',
+          data: Buffer.from(
+            `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${main}.main+xml"/></Types>`,
+          ),
+        },
+        {
+          name: 'word/document.xml',
+          data: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'),
+        },
       ]);
     const files = [
       await upload(token, 'form.dotx', office('application/vnd.openxmlformats-officedocument.wordprocessingml.template')),
@@ -669,11 +1043,19 @@ describe('submit', () => {
     // The bytes still decide: a PDF named .dotx is refused.
     const boundary = '----portal-fake';
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fake.dotx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fake.dotx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       PDF,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const fake = await t.call({ method: 'POST', url: '/api/file/upload/uploadFiles?use=attachment', payload: body, token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const fake = await t.call({
+      method: 'POST',
+      url: '/api/file/upload/uploadFiles?use=attachment',
+      payload: body,
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(fake.body.code).toBe('020');
   });
 });
@@ -686,7 +1068,13 @@ describe('ownership', () => {
     const missing = await info(other.token, 999999);
     const calls = [
       info(other.token, stuId),
-      save(owner.token, stuId, 1, basic({ stuSpell: 'Private Student' })).then(() => t.post('/api/clerk/web/stu/update', { id: stuId, stuId, version: 1, ...basic(), stuOther: { currentStep: 1 } }, { token: other.token })),
+      save(owner.token, stuId, 1, basic({ stuSpell: 'Private Student' })).then(() =>
+        t.post(
+          '/api/clerk/web/stu/update',
+          { id: stuId, stuId, version: 1, ...basic(), stuOther: { currentStep: 1 } },
+          { token: other.token },
+        ),
+      ),
       t.post('/api/clerk/web/stu/switch/country', { stuId, countryId: CA }, { token: other.token }),
       t.post('/api/clerk/web/stu/agentAddApply', { stuId, agentApplyList: [entry(ukUnis[0].id)] }, { token: other.token }),
       t.post('/api/clerk/web/stu/apply/count/tip', { stuId }, { token: other.token }),
@@ -730,7 +1118,12 @@ describe('apply now', () => {
     expect((await t.post('/api/clerk/web/stu/apply/situation', {}, { token })).data).toMatchObject({ type: 2, stuId });
     // 5: five schools already: a copy with the English name plus 1.
     await t.post('/api/clerk/web/stu/agentAddApply', { stuId, agentApplyList: ukUnis.slice(1, 5).map((u) => entry(u.id)) }, { token });
-    expect((await applyUni(token, ukUnis[5].id)).data).toMatchObject({ type: 5, stuId, isClerkApply: '3', tipMsg: expect.stringContaining('英文名加1') });
+    expect((await applyUni(token, ukUnis[5].id)).data).toMatchObject({
+      type: 5,
+      stuId,
+      isClerkApply: '3',
+      tipMsg: expect.stringContaining('英文名加1'),
+    });
     // 8: an agreement waits for the signature.
     await t.database.db.execute(sql`UPDATE students SET contract_status = 'pending' WHERE id = ${stuId}`);
     expect((await applyUni(token, ukUnis[5].id)).data).toMatchObject({ type: 8, stuId });
@@ -738,7 +1131,9 @@ describe('apply now', () => {
     // 70024: a country the operator has closed for applications.
     await t.database.db.execute(sql`UPDATE countries SET application_open = false WHERE id = ${CA}`);
     const closed = await applyUni(token, caUni.id);
-    const [us] = await q<{ id: number }>(sql`SELECT u.id FROM universities u JOIN countries c ON c.id = u.country_id WHERE c.code = 'USA' LIMIT 1`);
+    const [us] = await q<{ id: number }>(
+      sql`SELECT u.id FROM universities u JOIN countries c ON c.id = u.country_id WHERE c.code = 'USA' LIMIT 1`,
+    );
     expect((await applyUni(token, us.id)).code).toBe('70024');
     await t.database.db.execute(sql`UPDATE countries SET application_open = true WHERE id = ${CA}`);
     expect(closed).toMatchObject({ code: '70024', msg: '该国家暂未开放申请' });
@@ -779,7 +1174,12 @@ describe('apply now', () => {
     const { token } = await registerByPhone(t);
     const [m] = await q<{ id: number }>(sql`SELECT id FROM majors WHERE uni_id = ${ukUnis[0].id} LIMIT 1`);
     const r = await info(token, 0, { carryUniId: ukUnis[0].id, carryMajorId: m.id });
-    expect(r.data).toMatchObject({ id: 0, version: 0, countryId: UK, carryUni: { uniId: ukUnis[0].id, countryId: UK, major: { majorId: m.id } } });
+    expect(r.data).toMatchObject({
+      id: 0,
+      version: 0,
+      countryId: UK,
+      carryUni: { uniId: ukUnis[0].id, countryId: UK, major: { majorId: m.id } },
+    });
   });
 });
 
@@ -799,7 +1199,13 @@ describe('schools, courses and forms', () => {
   });
 
   it('lists only open universities of the country for the school picker (aiShow 1)', async () => {
-    const r = await t.post('/api/uni/school-university/listUniByKeyWords', { countryId: UK, uniNameLike: '', pageNo: 1, pageSize: 20, aiShow: 1 });
+    const r = await t.post('/api/uni/school-university/listUniByKeyWords', {
+      countryId: UK,
+      uniNameLike: '',
+      pageNo: 1,
+      pageSize: 20,
+      aiShow: 1,
+    });
     expect(r.data.list.length).toBe(20);
     for (const u of r.data.list) expect(u.countryId).toBe(UK);
   });
@@ -809,7 +1215,11 @@ describe('schools, courses and forms', () => {
     expect(files.data.map((f: any) => f.fileName)).toEqual(['Application Form.pdf', 'Supplementary Information Form.pdf']);
     const one = await t.call({ method: 'GET', url: files.data[0].fileRoute });
     expect(one.status).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/uni/school-university/download/applyFile', payload: { uniId: special.id, uniEnName: 'ignored' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uni/school-university/download/applyFile',
+      payload: { uniId: special.id, uniEnName: 'ignored' },
+    });
     expect(res.headers['content-type']).toBe('application/zip');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`${special.name}网申资料.zip`);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zip-'));

@@ -34,7 +34,13 @@ export interface UniSummary {
 
 export type ApplyNowDecision =
   | { refused: 'countryClosed' | 'noStipend' }
-  | { refused?: undefined; type: (typeof APPLY_NOW)[keyof typeof APPLY_NOW]; stuId: number | null; tip?: 'applyTipAdd' | 'applyTipCopy'; isClerkApply: string | null };
+  | {
+      refused?: undefined;
+      type: (typeof APPLY_NOW)[keyof typeof APPLY_NOW];
+      stuId: number | null;
+      tip?: 'applyTipAdd' | 'applyTipCopy';
+      isClerkApply: string | null;
+    };
 
 const isCollege = (t: number) => t === 1;
 
@@ -52,14 +58,20 @@ export function decideApplyNow(studentsNewestFirst: StudentSummary[], uni: UniSu
   if (t) {
     const full = t.schools.length >= MAX_SCHOOLS;
     const otherKind = t.schools.some((x) => isCollege(x.uniTypeTip) !== isCollege(uni.uniTypeTip));
-    if (full || otherKind) return { type: APPLY_NOW.tipCopyNamePlus, stuId: t.id, tip: 'applyTipCopy', isClerkApply: CLERK_APPLY.copyNamePlus };
-    if (t.referralStatus !== REFERRAL.notSubmitted) return { type: APPLY_NOW.tipAddApply, stuId: t.id, tip: 'applyTipAdd', isClerkApply: null };
-    return clerk ? { type: APPLY_NOW.openClerk, stuId: t.id, isClerkApply: clerkFlag } : { type: APPLY_NOW.openWithUni, stuId: t.id, isClerkApply: null };
+    if (full || otherKind)
+      return { type: APPLY_NOW.tipCopyNamePlus, stuId: t.id, tip: 'applyTipCopy', isClerkApply: CLERK_APPLY.copyNamePlus };
+    if (t.referralStatus !== REFERRAL.notSubmitted)
+      return { type: APPLY_NOW.tipAddApply, stuId: t.id, tip: 'applyTipAdd', isClerkApply: null };
+    return clerk
+      ? { type: APPLY_NOW.openClerk, stuId: t.id, isClerkApply: clerkFlag }
+      : { type: APPLY_NOW.openWithUni, stuId: t.id, isClerkApply: null };
   }
   const s = studentsNewestFirst[0];
   if (!s) return { type: APPLY_NOW.newForm, stuId: null, isClerkApply: clerkFlag };
   if (s.referralStatus === REFERRAL.notSubmitted && s.schools.length === 0)
-    return clerk ? { type: APPLY_NOW.openClerk, stuId: s.id, isClerkApply: clerkFlag } : { type: APPLY_NOW.openWithUni, stuId: s.id, isClerkApply: null };
+    return clerk
+      ? { type: APPLY_NOW.openClerk, stuId: s.id, isClerkApply: clerkFlag }
+      : { type: APPLY_NOW.openWithUni, stuId: s.id, isClerkApply: null };
   return { type: APPLY_NOW.copyClerk, stuId: s.id, isClerkApply: CLERK_APPLY.copy };
 }
 
@@ -67,7 +79,10 @@ export function decideApplyNow(studentsNewestFirst: StudentSummary[], uni: UniSu
  * The floating apply button: 3 an agreement waits for the signature; 0 no student yet; 1 the
  * newest student is not submitted (continue it from step 1); 2 start another application as a copy.
  */
-export function decideSituation(studentsNewestFirst: StudentSummary[]): { type: (typeof APPLY_SITUATION)[keyof typeof APPLY_SITUATION]; stuId: number | null } {
+export function decideSituation(studentsNewestFirst: StudentSummary[]): {
+  type: (typeof APPLY_SITUATION)[keyof typeof APPLY_SITUATION];
+  stuId: number | null;
+} {
   const pending = studentsNewestFirst.find((s) => s.contractStatus === 'pending');
   if (pending) return { type: APPLY_SITUATION.signContract, stuId: pending.id };
   const s = studentsNewestFirst[0];

@@ -40,8 +40,8 @@ export async function applyFilesZip(db: Db, storage: StorageProvider, uniId: num
   if (!list.length) throw new BizError(CODES.NOT_FOUND);
   const entries = [];
   for (const f of list) {
-    const s = await storage.get(f.storageKey);
-    if (s) entries.push({ name: f.fileName, data: await readAll(s) });
+    const stream = await storage.get(f.storageKey);
+    if (stream) entries.push({ name: f.fileName, data: await readAll(stream) });
   }
   return { name: `${u.uniEnName}网申资料.zip`, data: zip(entries) };
 }
@@ -103,7 +103,17 @@ export async function seedApplyForms(db: Db, storage: StorageProvider): Promise<
       const storageKey = `forms/${day}/${id}.pdf`;
       await storage.put(storageKey, data, 'application/pdf');
       const name = `${form.title}.pdf`;
-      await db.insert(files).values({ id, ownerId: null, storageKey, originalName: name, extension: 'pdf', mime: 'application/pdf', size: data.length, use: 'form', isPublic: true });
+      await db.insert(files).values({
+        id,
+        ownerId: null,
+        storageKey,
+        originalName: name,
+        extension: 'pdf',
+        mime: 'application/pdf',
+        size: data.length,
+        use: 'form',
+        isPublic: true,
+      });
       await db.insert(uniApplyFiles).values({ uniId: u.id, fileId: id, fileName: name, sort: i });
     }
   }

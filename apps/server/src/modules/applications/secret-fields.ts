@@ -13,7 +13,8 @@ export const STUDENT_SECRET_COLUMNS = {
 } as const;
 export type StudentSecretField = keyof typeof STUDENT_SECRET_COLUMNS;
 
-export const studentSecretContext = (field: StudentSecretField, stuId: number) => fieldContext('students', STUDENT_SECRET_COLUMNS[field], stuId);
+export const studentSecretContext = (field: StudentSecretField, stuId: number) =>
+  fieldContext('students', STUDENT_SECRET_COLUMNS[field], stuId);
 
 export function sealStudentSecret(secrets: SecretBox, field: StudentSecretField, stuId: number, plain: string): string {
   return secrets.encrypt(plain, studentSecretContext(field, stuId));

@@ -2,27 +2,51 @@
 // button, the school-count tip, the college/university check, course suggestions, the staff-only
 // card reveal and case transfer (the CVV purge itself is a job: jobs/purge-cvv.ts).
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
-  CODES, MAX_SCHOOLS, REFERRAL, isStaff, msgKey, translateMessage, type ApplyUniAnswer, type Lang, type StudentListItem,
+  CODES,
+  MAX_SCHOOLS,
+  REFERRAL,
+  courseNameItem,
+  isStaff,
+  msgKey,
+  studentListItem,
+  translateMessage,
+  type ApplyUniAnswer,
+  type CardReveal,
+  type CountTip,
+  type CourseSuggestion,
+  type Lang,
+  type StudentPage,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { majors, studentApplies, students, universities } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
-import { likeEscape, paged, rows } from '../../lib/sql';
+import { likeEscape, paged, rows, rowsAs } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import { purgeCvv } from '../../jobs/purge-cvv';
 import { openStudentSecret } from './secret-fields';
 import { audit } from '../audit/service';
 import type { AuthContext } from '../accounts/sessions';
 import { decideApplyNow, decideSituation, type StudentSummary } from './decide';
-import { mixesTypes } from './save';
+import { mixesTypes } from './checks';
 import { courseTypeOfDegree, loadOwned, uniFacts } from './store';
 
+/** A row of my applications with the total of the page query. */
+const studentListRow = studentListItem.extend({ total: z.number() });
+
 /** My applications: the caller's students, newest first, with their first school. */
-export async function listStudents(db: Db, auth: AuthContext, pageNo: number, pageSize: number, referralStatus?: number | null) {
+export async function listStudents(
+  db: Db,
+  auth: AuthContext,
+  pageNo: number,
+  pageSize: number,
+  referralStatus?: number | null,
+): Promise<StudentPage> {
   const stage = referralStatus === undefined || referralStatus === null ? sql`TRUE` : sql`s.referral_status = ${referralStatus}`;
-  const list = await rows<StudentListItem & { total: number }>(
+  const list = await rowsAs(
     db,
+    studentListRow,
     sql`SELECT s.id AS "stuId", coalesce(s.stu_name, '') AS "stuName", coalesce(s.stu_spell, '') AS "stuSpell", s.country_id AS "countryId",
           c.name AS "countryName", u.uni_logo AS "uniLogo", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName",
           (SELECT count(*)::int FROM student_applies x WHERE x.stu_id = s.id) AS "uniCount",
@@ -39,20 +63,35 @@ export async function listStudents(db: Db, auth: AuthContext, pageNo: number, pa
   );
   let total = list[0]?.total ?? 0;
   if (!list.length && pageNo > 1)
-    total = (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM students s WHERE s.owner_id = ${auth.userId} AND ${stage}`))[0]?.n ?? 0;
+    total =
+      (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM students s WHERE s.owner_id = ${auth.userId} AND ${stage}`))[0]
+        ?.n ?? 0;
   // How many files are at each stage, for the stage bar.
   const counts = await rows<{ referralStatus: number; n: number }>(
     db,
     sql`SELECT referral_status AS "referralStatus", count(*)::int AS n FROM students WHERE owner_id = ${auth.userId} GROUP BY referral_status`,
   );
   const stageCounts = Object.fromEntries([0, 1, 2, 3].map((k) => [k, counts.find((c) => c.referralStatus === k)?.n ?? 0]));
-  return { ...paged(list.map(({ total: _t, ...r }) => r as StudentListItem), pageNo, pageSize, total), stageCounts };
+  return {
+    ...paged(
+      list.map(({ total: _t, ...r }) => r),
+      pageNo,
+      pageSize,
+      total,
+    ),
+    stageCounts,
+  };
 }
 
 /** The caller's students, newest first, with the kind of each chosen school. */
 async function summaries(db: Db, ownerId: number): Promise<StudentSummary[]> {
   const list = await db
-    .select({ id: students.id, countryId: students.countryId, referralStatus: students.referralStatus, contractStatus: students.contractStatus })
+    .select({
+      id: students.id,
+      countryId: students.countryId,
+      referralStatus: students.referralStatus,
+      contractStatus: students.contractStatus,
+    })
     .from(students)
     .where(eq(students.ownerId, ownerId))
     .orderBy(desc(students.updatedAt), desc(students.id));
@@ -61,28 +100,43 @@ async function summaries(db: Db, ownerId: number): Promise<StudentSummary[]> {
     .select({ stuId: studentApplies.stuId, uniId: studentApplies.uniId, uniTypeTip: universities.uniTypeTip })
     .from(studentApplies)
     .innerJoin(universities, eq(universities.id, studentApplies.uniId))
-    .where(inArray(studentApplies.stuId, list.map((s) => s.id)));
+    .where(
+      inArray(
+        studentApplies.stuId,
+        list.map((s) => s.id),
+      ),
+    );
   return list.map((s) => ({ ...s, schools: schools.filter((x) => x.stuId === s.id) }));
 }
 
-export async function applyNow(db: Db, auth: AuthContext, uniId: number, majorId: number | null | undefined, lang: Lang): Promise<ApplyUniAnswer> {
+export async function applyNow(
+  db: Db,
+  auth: AuthContext,
+  uniId: number,
+  majorId: number | null | undefined,
+  lang: Lang,
+): Promise<ApplyUniAnswer> {
   const u = (await uniFacts(db, [uniId])).get(uniId);
   if (!u || u.status !== '0') throw new BizError(CODES.NOT_FOUND);
-  const d = decideApplyNow(await summaries(db, auth.userId), u, isStaff(auth.roles));
-  if (d.refused) throw new BizError(CODES.APPLY_REFUSED, msgKey(d.refused));
+  const decision = decideApplyNow(await summaries(db, auth.userId), u, isStaff(auth.roles));
+  if (decision.refused) throw new BizError(CODES.APPLY_REFUSED, msgKey(decision.refused));
   let carryMajorId: number | null = null;
   if (majorId) {
-    const [m] = await db.select({ id: majors.id }).from(majors).where(and(eq(majors.id, majorId), eq(majors.uniId, uniId))).limit(1);
+    const [m] = await db
+      .select({ id: majors.id })
+      .from(majors)
+      .where(and(eq(majors.id, majorId), eq(majors.uniId, uniId)))
+      .limit(1);
     carryMajorId = m?.id ?? null;
   }
   return {
-    type: d.type,
-    stuId: d.stuId,
+    type: decision.type,
+    stuId: decision.stuId,
     carryUniId: uniId,
     carryMajorId,
     countryId: u.countryId,
-    tipMsg: d.tip ? translateMessage(d.tip, lang) : null,
-    isClerkApply: d.isClerkApply,
+    tipMsg: decision.tip ? translateMessage(decision.tip, lang) : null,
+    isClerkApply: decision.isClerkApply,
   };
 }
 
@@ -91,7 +145,7 @@ export async function applySituation(db: Db, auth: AuthContext) {
 }
 
 /** How many schools a student has and may still add (for add-application). */
-export async function countTip(db: Db, auth: AuthContext, stuId: number, lang: Lang) {
+export async function countTip(db: Db, auth: AuthContext, stuId: number, lang: Lang): Promise<CountTip> {
   await loadOwned(db, auth, stuId);
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM student_applies WHERE stu_id = ${stuId}`);
   const remaining = Math.max(0, MAX_SCHOOLS - n);
@@ -113,14 +167,18 @@ export async function uniTypeTip(db: Db, auth: AuthContext, uniIdList: number[],
   return mixesTypes([...facts.values()]) ? '1' : '0';
 }
 
+/** A programme of the university as the suggestion query reads it. */
+const courseNameRow = courseNameItem.omit({ courseType: true }).extend({ degreeType: z.string() });
+
 /** Course-name suggestions from the university's programmes (English names, as applications use). */
-export async function courseNames(db: Db, uniId: number, courseName: string, limit: number) {
+export async function courseNames(db: Db, uniId: number, courseName: string, limit: number): Promise<CourseSuggestion[]> {
   const q = courseName.trim();
   const cond = q
     ? sql`AND (lower(m.major_en_name) LIKE ${`%${likeEscape(q.toLowerCase())}%`} OR m.major_name LIKE ${`%${likeEscape(q)}%`})`
     : sql``;
-  const list = await rows<{ majorId: number; courseName: string; courseCnName: string; degreeType: string }>(
+  const list = await rowsAs(
     db,
+    courseNameRow,
     sql`SELECT m.id AS "majorId", m.major_en_name AS "courseName", m.major_name AS "courseCnName", m.degree_type AS "degreeType"
         FROM majors m WHERE m.uni_id = ${uniId} AND m.major_status = '0' ${cond}
         ORDER BY CASE WHEN lower(m.major_en_name) LIKE ${`${likeEscape(q.toLowerCase())}%`} THEN 0 ELSE 1 END, m.major_en_name
@@ -131,7 +189,7 @@ export async function courseNames(db: Db, uniId: number, courseName: string, lim
 
 // --- Staff: card reveal, case transfer ------------------------------------------------------------
 /** The full card for staff who process the application: one audited call. */
-export async function revealCard(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number, ip: string) {
+export async function revealCard(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number, ip: string): Promise<CardReveal> {
   await purgeCvv(db);
   const row = await loadOwned(db, auth, stuId);
   await audit(db, auth, ip, { action: 'student.card.reveal', target: stuId });
@@ -149,7 +207,15 @@ export async function transferCase(db: Db, auth: AuthContext, stuId: number, stu
   await db.transaction(async (tx) => {
     await tx
       .update(students)
-      .set({ referralStatus: REFERRAL.transferred, stuStatus, transferredAt: new Date(), cardSafetyCodeEnc: null, cvvStoredAt: null, version: sql`${students.version} + 1`, updatedAt: new Date() })
+      .set({
+        referralStatus: REFERRAL.transferred,
+        stuStatus,
+        transferredAt: new Date(),
+        cardSafetyCodeEnc: null,
+        cvvStoredAt: null,
+        version: sql`${students.version} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(students.id, stuId));
     await audit(tx as unknown as Db, auth, ip, { action: 'student.transfer', target: stuId, detail: { stuStatus } });
   });

@@ -1,13 +1,35 @@
 // Reading student files: ownership, the whole draft as /clerk/web/stu/info answers it (encrypted
-// fields masked), and the file records the wizard shows. Writing lives in save.ts.
+// fields masked), and the file records the wizard shows. Writing lives in save.ts and steps.ts.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  CODES, SECRET_MASK, isStaff, maskCardNo, type ApplyItem, type CarriedUni, type CourseItem, type FileRecord, type SchoolFacts, type StudentDraft,
+  CODES,
+  SECRET_MASK,
+  isStaff,
+  maskCardNo,
+  type ApplyItem,
+  type CarriedUni,
+  type CourseItem,
+  type FileRecord,
+  type SchoolFacts,
+  type StudentDraft,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import {
-  countries, files, majors, studentApplies, studentContacts, studentCourses, studentEducations, studentFiles, studentKinsfolk,
-  studentLanguages, studentReferrers, students, studentWorks, uniApplyFiles, universities,
+  countries,
+  files,
+  majors,
+  studentApplies,
+  studentContacts,
+  studentCourses,
+  studentEducations,
+  studentFiles,
+  studentKinsfolk,
+  studentLanguages,
+  studentReferrers,
+  students,
+  studentWorks,
+  uniApplyFiles,
+  universities,
 } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
@@ -30,7 +52,14 @@ export const fileRoute = (id: string, ext: string) => `/api/file/${id}.${ext}`;
 
 export function fileRecord(f: { id: string; extension: string; originalName: string }, annexType?: string | null): FileRecord {
   const route = fileRoute(f.id, f.extension);
-  return { fileName: f.originalName, fileNameAfter: `${f.id}.${f.extension}`, fileRoute: route, name: f.originalName, url: route, annexType: annexType ?? null };
+  return {
+    fileName: f.originalName,
+    fileNameAfter: `${f.id}.${f.extension}`,
+    fileRoute: route,
+    name: f.originalName,
+    url: route,
+    annexType: annexType ?? null,
+  };
 }
 
 /** The id of a stored file from a record the client sends back (fileRoute or fileNameAfter). */
@@ -49,9 +78,16 @@ export async function uniFacts(db: Db, ids: number[]): Promise<Map<number, UniFa
   if (!ids.length) return new Map();
   const list = await db
     .select({
-      uniId: universities.id, uniName: universities.uniName, uniEnName: universities.uniEnName, uniLogo: universities.uniLogo,
-      countryId: universities.countryId, isReduce: universities.isReduce, isSpecial: universities.isSpecial,
-      stipendShow: universities.stipendShow, uniTypeTip: universities.uniTypeTip, status: universities.status,
+      uniId: universities.id,
+      uniName: universities.uniName,
+      uniEnName: universities.uniEnName,
+      uniLogo: universities.uniLogo,
+      countryId: universities.countryId,
+      isReduce: universities.isReduce,
+      isSpecial: universities.isSpecial,
+      stipendShow: universities.stipendShow,
+      uniTypeTip: universities.uniTypeTip,
+      status: universities.status,
       applicationOpen: countries.applicationOpen,
     })
     .from(universities)
@@ -91,8 +127,9 @@ export async function courseTypeDict(db: Db, countryId: string): Promise<string>
 /** jxj_major_degree_type (1 undergraduate, 2 master, 3 doctorate) to web_stu_courseType (same values). */
 export const courseTypeOfDegree = (degree: string) => (['1', '2', '3'].includes(degree) ? degree : '1');
 
-const pick = <T extends Record<string, unknown>>(rows: T[]) =>
-  rows.map(({ id: _id, stuId: _s, sort: _o, ...r }) => r as Record<string, unknown>);
+/** The entries of a list as the draft answers them: the row without its id, owner and order. */
+const entries = <T extends { id: number; stuId: number; sort: number }>(rows: T[]) =>
+  rows.map(({ id: _id, stuId: _s, sort: _o, ...r }) => r);
 
 /** The university's own application forms. */
 export async function uniForms(db: Db, uniIds: number[]): Promise<Map<number, FileRecord[]>> {
@@ -104,21 +141,36 @@ export async function uniForms(db: Db, uniIds: number[]): Promise<Map<number, Fi
     .innerJoin(files, eq(files.id, uniApplyFiles.fileId))
     .where(inArray(uniApplyFiles.uniId, uniIds))
     .orderBy(asc(uniApplyFiles.sort), asc(uniApplyFiles.id));
-  for (const f of list) out.set(f.uniId, [...(out.get(f.uniId) ?? []), fileRecord({ id: f.id, extension: f.extension, originalName: f.fileName })]);
+  for (const f of list)
+    out.set(f.uniId, [...(out.get(f.uniId) ?? []), fileRecord({ id: f.id, extension: f.extension, originalName: f.fileName })]);
   return out;
 }
 
 export async function applyItems(db: Db, stuId: number): Promise<ApplyItem[]> {
-  const applies = await db.select().from(studentApplies).where(eq(studentApplies.stuId, stuId)).orderBy(asc(studentApplies.sort), asc(studentApplies.id));
+  const applies = await db
+    .select()
+    .from(studentApplies)
+    .where(eq(studentApplies.stuId, stuId))
+    .orderBy(asc(studentApplies.sort), asc(studentApplies.id));
   if (!applies.length) return [];
   const ids = applies.map((a) => a.id);
   // One query after another: this also runs inside a save's transaction, where the queries share
   // one connection and cannot overlap.
   const uniIds = applies.map((a) => a.uniId);
   const facts = await uniFacts(db, uniIds);
-  const courses = await db.select().from(studentCourses).where(inArray(studentCourses.applyId, ids)).orderBy(asc(studentCourses.sort), asc(studentCourses.id));
+  const courses = await db
+    .select()
+    .from(studentCourses)
+    .where(inArray(studentCourses.applyId, ids))
+    .orderBy(asc(studentCourses.sort), asc(studentCourses.id));
   const nets = await db
-    .select({ applyId: studentFiles.applyId, annexType: studentFiles.annexType, id: files.id, extension: files.extension, originalName: studentFiles.fileName })
+    .select({
+      applyId: studentFiles.applyId,
+      annexType: studentFiles.annexType,
+      id: files.id,
+      extension: files.extension,
+      originalName: studentFiles.fileName,
+    })
     .from(studentFiles)
     .innerJoin(files, eq(files.id, studentFiles.fileId))
     .where(and(eq(studentFiles.stuId, stuId), eq(studentFiles.kind, 'uniNet')))
@@ -129,8 +181,16 @@ export async function applyItems(db: Db, stuId: number): Promise<ApplyItem[]> {
     const courseList: CourseItem[] = courses
       .filter((c) => c.applyId === a.id)
       .map((c) => ({
-        courseId: c.id, majorId: c.majorId, courseName: c.courseName, courseType: c.courseType, courseAge: c.courseAge, beginDate: c.beginDate,
-        coreBeginDate: c.coreBeginDate, professionalLink: c.professionalLink, campus: c.campus, volSort: c.volSort,
+        courseId: c.id,
+        majorId: c.majorId,
+        courseName: c.courseName,
+        courseType: c.courseType,
+        courseAge: c.courseAge,
+        beginDate: c.beginDate,
+        coreBeginDate: c.coreBeginDate,
+        professionalLink: c.professionalLink,
+        campus: c.campus,
+        volSort: c.volSort,
       }));
     return {
       applyId: a.id,
@@ -149,8 +209,6 @@ export async function applyItems(db: Db, stuId: number): Promise<ApplyItem[]> {
   });
 }
 
-const stepsDone = (s: string) => s.split(',').filter(Boolean);
-
 /** Times as the list answers them: 'YYYY-MM-DD HH:mm:ss' in Beijing time (UTC+8, no daylight saving). */
 export const beijingTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -158,21 +216,35 @@ export const beijingTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toI
 export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Promise<StudentDraft> {
   const id = row.id;
   const [edu, work, lang, refs, contacts, kin, stuFiles, applyList, country] = await Promise.all([
-    db.select().from(studentEducations).where(eq(studentEducations.stuId, id)).orderBy(asc(studentEducations.sort), asc(studentEducations.id)),
+    db
+      .select()
+      .from(studentEducations)
+      .where(eq(studentEducations.stuId, id))
+      .orderBy(asc(studentEducations.sort), asc(studentEducations.id)),
     db.select().from(studentWorks).where(eq(studentWorks.stuId, id)).orderBy(asc(studentWorks.sort), asc(studentWorks.id)),
     db.select().from(studentLanguages).where(eq(studentLanguages.stuId, id)).orderBy(asc(studentLanguages.sort), asc(studentLanguages.id)),
     db.select().from(studentReferrers).where(eq(studentReferrers.stuId, id)).orderBy(asc(studentReferrers.sort), asc(studentReferrers.id)),
     db.select().from(studentContacts).where(eq(studentContacts.stuId, id)).orderBy(asc(studentContacts.sort), asc(studentContacts.id)),
     db.select().from(studentKinsfolk).where(eq(studentKinsfolk.stuId, id)).orderBy(asc(studentKinsfolk.sort), asc(studentKinsfolk.id)),
     db
-      .select({ kind: studentFiles.kind, annexType: studentFiles.annexType, id: files.id, extension: files.extension, originalName: studentFiles.fileName })
+      .select({
+        kind: studentFiles.kind,
+        annexType: studentFiles.annexType,
+        id: files.id,
+        extension: files.extension,
+        originalName: studentFiles.fileName,
+      })
       .from(studentFiles)
       .innerJoin(files, eq(files.id, studentFiles.fileId))
       .where(and(eq(studentFiles.stuId, id), sql`${studentFiles.kind} <> 'uniNet'`))
       .orderBy(asc(studentFiles.sort), asc(studentFiles.id)),
     applyItems(db, id),
     row.countryId
-      ? db.select({ name: countries.name, requires: countries.requiresProfessionalLink }).from(countries).where(eq(countries.id, row.countryId)).limit(1)
+      ? db
+          .select({ name: countries.name, requires: countries.requiresProfessionalLink })
+          .from(countries)
+          .where(eq(countries.id, row.countryId))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   const filesOf = (kind: string) => stuFiles.filter((f) => f.kind === kind).map((f) => fileRecord(f, f.annexType));
@@ -237,12 +309,12 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
     homeAddress: row.homeAddress ?? '',
     remarks: row.remarks ?? '',
     stuOther,
-    stuEduList: pick(edu),
-    stuWorkList: pick(work),
-    stuLanguageList: pick(lang),
-    stuReferrerList: pick(refs),
-    stuContactList: pick(contacts),
-    stuKinsfolkList: pick(kin),
+    stuEduList: entries(edu),
+    stuWorkList: entries(work),
+    stuLanguageList: entries(lang),
+    stuReferrerList: entries(refs),
+    stuContactList: entries(contacts),
+    stuKinsfolkList: entries(kin),
     applyFile: filesOf('apply'),
     netApplyFile: filesOf('net'),
     agentApplyList: applyList,
@@ -256,13 +328,44 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
 /** An empty form (info with id 0): a new student, optionally with the carried university. */
 export function emptyDraft(): StudentDraft {
   return {
-    id: 0, stuId: 0, version: 0, countryId: null, oldCountryId: null, countryName: null, requiresProfessionalLink: false, isOldVersions: 1,
-    agentDraftStatus: '0', referralStatus: 0, stuStatus: null, isEditable: '0', isSignContract: '0', signRoute: null, isClerkApply: null,
-    stuName: '', stuSpell: '', sex: null, birthday: '', nationality: null, phoneNumber: '', stuEmail: '', zipCode: '', homeAddress: '', remarks: '',
+    id: 0,
+    stuId: 0,
+    version: 0,
+    countryId: null,
+    oldCountryId: null,
+    countryName: null,
+    requiresProfessionalLink: false,
+    isOldVersions: 1,
+    agentDraftStatus: '0',
+    referralStatus: 0,
+    stuStatus: null,
+    isEditable: '0',
+    isSignContract: '0',
+    signRoute: null,
+    isClerkApply: null,
+    stuName: '',
+    stuSpell: '',
+    sex: null,
+    birthday: '',
+    nationality: null,
+    phoneNumber: '',
+    stuEmail: '',
+    zipCode: '',
+    homeAddress: '',
+    remarks: '',
     stuOther: { currentStep: 1, currentStepStr: '', annexTypeList: [] },
-    stuEduList: [], stuWorkList: [], stuLanguageList: [], stuReferrerList: [], stuContactList: [], stuKinsfolkList: [],
-    applyFile: [], netApplyFile: [], agentApplyList: [], applyList: [], carryUni: null, createDate: null, updateDate: null,
+    stuEduList: [],
+    stuWorkList: [],
+    stuLanguageList: [],
+    stuReferrerList: [],
+    stuContactList: [],
+    stuKinsfolkList: [],
+    applyFile: [],
+    netApplyFile: [],
+    agentApplyList: [],
+    applyList: [],
+    carryUni: null,
+    createDate: null,
+    updateDate: null,
   };
 }
-
-export { stepsDone };

@@ -17,21 +17,24 @@ const suggestBody = z
   .meta({ id: 'CollegeSuggestBody' });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/uni/college/suggest', {
-    schema: {
-      tags: ['colleges'],
-      summary: 'School suggestions for register, profile and education forms',
-      description: 'Answers [{ collegeId, name, enName, dataType }] (dataType 0 mainland China, 1 overseas), at most 20.',
-      body: suggestBody,
-      response: answers(z.array(collegeSuggestionSchema)),
+  app.post(
+    '/uni/college/suggest',
+    {
+      schema: {
+        tags: ['colleges'],
+        summary: 'School suggestions for register, profile and education forms',
+        description: 'dataType 0 is a mainland China school, 1 an overseas one; at most 20.',
+        body: suggestBody,
+        response: answers(z.array(collegeSuggestionSchema)),
+      },
     },
-  }, async (req) => {
-    const kw = req.body.keyword.trim().toLowerCase();
-    const alias = sql`${colleges.aliases} @> ARRAY[${kw}]::text[]`;
-    const like = `%${kw.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const prefix = `${kw.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const typeCond = req.body.dataType ? sql`AND ${colleges.dataType} = ${req.body.dataType}` : sql``;
-    const rows = await app.db.execute<{ collegeId: number; name: string; enName: string; dataType: string }>(sql`
+    async (req) => {
+      const kw = req.body.keyword.trim().toLowerCase();
+      const alias = sql`${colleges.aliases} @> ARRAY[${kw}]::text[]`;
+      const like = `%${kw.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const prefix = `${kw.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const typeCond = req.body.dataType ? sql`AND ${colleges.dataType} = ${req.body.dataType}` : sql``;
+      const rows = await app.db.execute<{ collegeId: number; name: string; enName: string; dataType: string }>(sql`
       SELECT ${colleges.id} AS "collegeId", ${colleges.name} AS "name", ${colleges.enName} AS "enName", ${colleges.dataType} AS "dataType"
       FROM ${colleges}
       WHERE (${kw} = '' OR ${alias} OR ${colleges.name} ILIKE ${like} OR lower(${colleges.enName}) LIKE ${like}
@@ -46,9 +49,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         length(${colleges.name}),
         ${colleges.id}
       LIMIT ${req.body.limit}`);
-    const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
-    return ok(list, req.lang);
-  });
+      const list = (rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[]);
+      return ok(list, req.lang);
+    },
+  );
 };
 
 export default routes;

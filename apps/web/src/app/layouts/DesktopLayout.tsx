@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { menuPaths, useCurrentUser, useMenus } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { NAV_ITEMS, isNavActive, visibleNavItems } from '../nav';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 import { NavWithPanel } from './NavPanel';
 import { Footer } from './Footer';
 import { UserArea } from './UserArea';

@@ -10,7 +10,7 @@ import { BACK_TO_TOP_PX } from '@portal/shared';
 import { ConsultHint } from '../../components/ConsultHint';
 import { useCurrentUser } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
-import { useApplyNow } from '../../features/applications/use-apply-now';
+import { useApplyNow } from '../../lib/apply-now/use-apply-now';
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);

@@ -9,7 +9,9 @@ export default function NotFound() {
   const navigate = useNavigate();
   return (
     <main className="not-found">
-      <div className="not-found__code" aria-hidden="true">404</div>
+      <div className="not-found__code" aria-hidden="true">
+        404
+      </div>
       <h1 className="not-found__title">{t('notFound.title')}</h1>
       <p className="not-found__text">{t('notFound.text')}</p>
       <Button type="primary" onClick={() => navigate(paths.home)}>

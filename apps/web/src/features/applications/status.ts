@@ -2,7 +2,7 @@
 // have fixed names; 2 (case transferred) shows the counsellor's stuStatus from stuStatus_agent.
 import { CARD_ACTIONS, CLERK_APPLY, REFERRAL, type StudentListItem } from '@portal/shared';
 import { paths } from '../../config/paths';
-import { pathWith } from './apply-now';
+import { pathWith } from '../../lib/apply-now/targets';
 
 /** The fixed status names, as keys of the 'apply' texts. */
 export const REFERRAL_KEYS = {
@@ -19,7 +19,10 @@ export type StatusLabel = { key: ReferralKey } | { text: string };
  * What the card shows as status: the stuStatus label for a transferred case when the dictionary
  * knows it (otherwise the plain 'transferred'), the fixed name for the other states.
  */
-export function statusLabel(item: Pick<StudentListItem, 'referralStatus' | 'stuStatus'>, stuStatusLabel: (v: string) => string | undefined): StatusLabel {
+export function statusLabel(
+  item: Pick<StudentListItem, 'referralStatus' | 'stuStatus'>,
+  stuStatusLabel: (v: string) => string | undefined,
+): StatusLabel {
   if (item.referralStatus === REFERRAL.transferred && item.stuStatus) {
     const text = stuStatusLabel(item.stuStatus);
     if (text) return { text };

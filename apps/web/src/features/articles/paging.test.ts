@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@portal/shared';
 import { ARTICLE_PAGE_SIZE, canShowMore, nextArticlePage } from './paging';
 
-const page = (currPage: number, n: number, totalCount: number) => ({ list: Array.from({ length: n }, (_, i) => i), currPage, pageSize: 8, totalCount });
+const page = (currPage: number, n: number, totalCount: number) => ({
+  list: Array.from({ length: n }, (_, i) => i),
+  currPage,
+  pageSize: 8,
+  totalCount,
+});
 
 describe('article paging', () => {
   it('uses the shared page size', () => {

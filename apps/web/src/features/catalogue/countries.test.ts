@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flagUrl, splitCountries } from './countries';
 
-const e = (dictValue: string, remark: string | null) => ({ dictType: 'web_clerk_countryName', dictValue, dictLabel: dictValue, dictEnLabel: dictValue, remark });
+const e = (dictValue: string, remark: string | null) => ({
+  dictType: 'web_clerk_countryName',
+  dictValue,
+  dictLabel: dictValue,
+  dictEnLabel: dictValue,
+  remark,
+});
 
 describe('countries', () => {
   it('splits the 14 application countries (tip order) from the others', () => {

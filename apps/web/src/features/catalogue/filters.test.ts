@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@portal/shared';
 import {
-  EMPTY_INSTITUTION_FILTERS, EMPTY_MAJORS_FILTERS, hasSearch, institutionQuery, institutionRequest, listParam, majorsQuery, majorsRequest,
-  parseInstitutionQuery, parseMajorsQuery, tuitionRangeValid,
+  EMPTY_INSTITUTION_FILTERS,
+  EMPTY_MAJORS_FILTERS,
+  hasSearch,
+  institutionQuery,
+  institutionRequest,
+  listParam,
+  majorsQuery,
+  majorsRequest,
+  parseInstitutionQuery,
+  parseMajorsQuery,
+  tuitionRangeValid,
 } from './filters';
 
 const q = (s: string) => new URLSearchParams(s);
 
 describe('institution filters <-> query', () => {
   it('reads the plain list with the defaults', () => {
-    expect(EMPTY_INSTITUTION_FILTERS).toMatchObject({ tab: 'college', countryIds: [], pageNo: 1, pageSize: PAGE_SIZES.institutions.default, sort: 'rank' });
+    expect(EMPTY_INSTITUTION_FILTERS).toMatchObject({
+      tab: 'college',
+      countryIds: [],
+      pageNo: 1,
+      pageSize: PAGE_SIZES.institutions.default,
+      sort: 'rank',
+    });
     expect(institutionQuery(EMPTY_INSTITUTION_FILTERS).toString()).toBe('');
     expect(hasSearch(EMPTY_INSTITUTION_FILTERS)).toBe(false);
   });
@@ -27,8 +42,20 @@ describe('institution filters <-> query', () => {
       '&majorNameList=MSc+Finance%2C+Risk&majorNameList=BSc+CS&uniType=public&sort=views&pageNo=3&pageSize=30';
     const f = parseInstitutionQuery(q(s));
     expect(f).toEqual({
-      tab: 'major', uniName: 'oxford', countryIds: ['140'], countryName: 'UK', majorFocusList: ['1', '6'], stipendShow: true, gpa: '3.5',
-      majorTuitionMin: '1000', majorTuitionMax: '30000', majorNameList: ['MSc Finance, Risk', 'BSc CS'], uniType: 'public', sort: 'views', pageNo: 3, pageSize: 30,
+      tab: 'major',
+      uniName: 'oxford',
+      countryIds: ['140'],
+      countryName: 'UK',
+      majorFocusList: ['1', '6'],
+      stipendShow: true,
+      gpa: '3.5',
+      majorTuitionMin: '1000',
+      majorTuitionMax: '30000',
+      majorNameList: ['MSc Finance, Risk', 'BSc CS'],
+      uniType: 'public',
+      sort: 'views',
+      pageNo: 3,
+      pageSize: 30,
     });
     expect(parseInstitutionQuery(institutionQuery(f))).toEqual(f);
   });
@@ -38,8 +65,19 @@ describe('institution filters <-> query', () => {
   });
 
   it('drops values that break the shared rules or the allowed sets', () => {
-    const f = parseInstitutionQuery(q('gpa=abc&majorTuitionMin=-5&majorTuitionMax=12345678901&pageSize=13&pageNo=0&uniType=x&sort=y&tab=z'));
-    expect(f).toMatchObject({ gpa: '', majorTuitionMin: '', majorTuitionMax: '', pageSize: 12, pageNo: 1, uniType: '', sort: 'rank', tab: 'college' });
+    const f = parseInstitutionQuery(
+      q('gpa=abc&majorTuitionMin=-5&majorTuitionMax=12345678901&pageSize=13&pageNo=0&uniType=x&sort=y&tab=z'),
+    );
+    expect(f).toMatchObject({
+      gpa: '',
+      majorTuitionMin: '',
+      majorTuitionMax: '',
+      pageSize: 12,
+      pageNo: 1,
+      uniType: '',
+      sort: 'rank',
+      tab: 'college',
+    });
   });
 
   it('keeps tuition only with exactly one country, in the query and in the request', () => {
@@ -69,9 +107,26 @@ describe('institution filters <-> query', () => {
 describe('majors filters <-> query', () => {
   it('reads the spec query (index is the page)', () => {
     const f = parseMajorsQuery(q('index=2&majorFocusList=1,2&countryId=140&gpa=3.2&currency=GBP&majorTuitionMin=0&majorTuitionMax=20000'));
-    expect(f).toEqual({ countryId: '140', majorFocusList: ['1', '2'], gpa: '3.2', currency: 'GBP', majorTuitionMin: '0', majorTuitionMax: '20000', pageNo: 2, pageSize: 18 });
+    expect(f).toEqual({
+      countryId: '140',
+      majorFocusList: ['1', '2'],
+      gpa: '3.2',
+      currency: 'GBP',
+      majorTuitionMin: '0',
+      majorTuitionMax: '20000',
+      pageNo: 2,
+      pageSize: 18,
+    });
     expect(parseMajorsQuery(majorsQuery(f))).toEqual(f);
-    expect(majorsRequest(f)).toEqual({ countryId: '140', majorFocusList: ['1', '2'], gpa: '3.2', majorTuitionMin: '0', majorTuitionMax: '20000', pageNo: 2, pageSize: 18 });
+    expect(majorsRequest(f)).toEqual({
+      countryId: '140',
+      majorFocusList: ['1', '2'],
+      gpa: '3.2',
+      majorTuitionMin: '0',
+      majorTuitionMax: '20000',
+      pageNo: 2,
+      pageSize: 18,
+    });
   });
 
   it('ignores tuition and currency without a country; keeps the majors page sizes', () => {

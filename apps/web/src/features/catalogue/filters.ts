@@ -56,7 +56,15 @@ export function listParam(p: Params, key: string): string[] {
 }
 
 /** Major names may hold commas: only repeated keys. */
-const namesParam = (p: Params, key: string) => [...new Set(p.getAll(key).map((s) => s.trim().slice(0, 200)).filter(Boolean))].slice(0, MAX_MAJOR_NAMES);
+const namesParam = (p: Params, key: string) =>
+  [
+    ...new Set(
+      p
+        .getAll(key)
+        .map((s) => s.trim().slice(0, 200))
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_MAJOR_NAMES);
 
 const matching = (value: string, re: RegExp) => (value && re.test(value) ? value : '');
 
@@ -141,7 +149,14 @@ export function institutionRequest(f: InstitutionFilters) {
 
 /** Whether any search field is set (the page's filters differ from the plain list). */
 export function hasSearch(f: InstitutionFilters): boolean {
-  const base = institutionQuery({ ...f, tab: 'college', sort: 'rank', pageNo: 1, pageSize: PAGE_SIZES.institutions.default, countryName: '' });
+  const base = institutionQuery({
+    ...f,
+    tab: 'college',
+    sort: 'rank',
+    pageNo: 1,
+    pageSize: PAGE_SIZES.institutions.default,
+    countryName: '',
+  });
   return [...base.keys()].length > 0;
 }
 

@@ -9,7 +9,11 @@ export function lastPage(total: number, pageSize: number): number {
 }
 
 /** Whether the answer is for a page past the end of a non-empty list. */
-export function pastTheEnd(answer: { totalCount: number; list: readonly unknown[] } | undefined, pageNo: number, pageSize: number): boolean {
+export function pastTheEnd(
+  answer: { totalCount: number; list: readonly unknown[] } | undefined,
+  pageNo: number,
+  pageSize: number,
+): boolean {
   return !!answer && answer.totalCount > 0 && answer.list.length === 0 && pageNo > lastPage(answer.totalCount, pageSize);
 }
 

@@ -19,7 +19,12 @@ describe('tab bar anchors', () => {
       { key: 'analysis', top: 700 },
     ] as const;
     expect(activeAnchor(tops)).toBe('master');
-    expect(activeAnchor([{ key: 'intro', top: 400 }, { key: 'master', top: 900 }])).toBe('intro');
+    expect(
+      activeAnchor([
+        { key: 'intro', top: 400 },
+        { key: 'master', top: 900 },
+      ]),
+    ).toBe('intro');
     expect(activeAnchor(tops, true)).toBe('analysis');
     expect(activeAnchor([])).toBeUndefined();
   });

@@ -44,7 +44,11 @@ describe('pieOption', () => {
 });
 
 describe('monthly line', () => {
-  const months = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02'].map((k, i) => ({ dataTypeName: k, sumTotal: i + 1, offerTotal: i }));
+  const months = ['2025-10', '2025-11', '2025-12', '2026-01', '2026-02'].map((k, i) => ({
+    dataTypeName: k,
+    sumTotal: i + 1,
+    offerTotal: i,
+  }));
   it('prints the year on the first month and on January', () => {
     expect(months.map((m, i) => monthAxisLabel(m.dataTypeName, i, 'cn'))).toEqual(['2025年10月', '11月', '12月', '2026年1月', '2月']);
     expect(months.map((m, i) => monthAxisLabel(m.dataTypeName, i, 'en'))).toEqual(['Oct 2025', 'Nov', 'Dec', 'Jan 2026', 'Feb']);

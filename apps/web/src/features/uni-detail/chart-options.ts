@@ -1,23 +1,15 @@
 // ECharts options of the case analysis (spec 000 screen 4): two pies (education background, GPA
 // distribution) and the monthly line of applications versus admissions. Pure data → option, so
 // they are tested without a canvas; the five colours are fixed (spec 000 section 9).
-import type { Lang } from '@portal/shared';
+import type { CaseMonth, CaseShareSlice, Lang } from '@portal/shared';
 
 export const CHART_COLORS = ['#1664ff', '#13c2c2', '#faad14', '#f5222d', '#722ed1'] as const;
 
-export interface ShareItem {
-  dataTypeName: string;
-  dataTypeEnName?: string | null;
-  sumTotal: number;
-  proportion: number;
-}
+/** What a pie draws of a slice of the case analysis. */
+export type ShareItem = Pick<CaseShareSlice, 'dataTypeName' | 'dataTypeEnName' | 'sumTotal' | 'proportion'>;
 
-export interface MonthItem {
-  /** 'YYYY-MM' */
-  dataTypeName: string;
-  sumTotal: number;
-  offerTotal: number;
-}
+/** What the monthly line draws of a month ('YYYY-MM') of the case analysis. */
+export type MonthItem = Pick<CaseMonth, 'dataTypeName' | 'sumTotal' | 'offerTotal'>;
 
 export const shareName = (i: ShareItem, lang: Lang) => (lang === 'en' && i.dataTypeEnName ? i.dataTypeEnName : i.dataTypeName);
 

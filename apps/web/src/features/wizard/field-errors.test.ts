@@ -9,7 +9,9 @@ describe('server 003 errors', () => {
     expect(serverFieldPath('stuName')).toEqual(['stuName']);
   });
   it('reads data.errors defensively', () => {
-    expect(serverErrorsOf({ errors: [{ field: 'a', message: 'required' }, { field: 1 }, null] })).toEqual([{ field: 'a', message: 'required' }]);
+    expect(serverErrorsOf({ errors: [{ field: 'a', message: 'required' }, { field: 1 }, null] })).toEqual([
+      { field: 'a', message: 'required' },
+    ]);
     expect(serverErrorsOf(null)).toEqual([]);
     expect(serverErrorsOf({ errors: 'x' })).toEqual([]);
   });
@@ -33,7 +35,17 @@ describe('server 003 errors', () => {
 
 describe('zod issues of the shared step schema', () => {
   it('map to antd field errors in the language', () => {
-    const r = basicInfoSchema.safeParse({ countryId: '', stuName: '  ', stuSpell: '张', sex: '1', birthday: '2000-02-30', nationality: '1', phoneNumber: '13800000000', stuEmail: 'a@b', homeAddress: 'x' });
+    const r = basicInfoSchema.safeParse({
+      countryId: '',
+      stuName: '  ',
+      stuSpell: '张',
+      sex: '1',
+      birthday: '2000-02-30',
+      nationality: '1',
+      phoneNumber: '13800000000',
+      stuEmail: 'a@b',
+      homeAddress: 'x',
+    });
     expect(r.success).toBe(false);
     if (r.success) return;
     const { fields, other } = issuesToFields(r.error.issues, 'en');

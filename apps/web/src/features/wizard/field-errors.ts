@@ -49,7 +49,12 @@ function group(items: { name: FieldPath; message: string }[], lang: Lang): Field
  * Splits server errors into those shown on the step's fields (the top-level name is one of the
  * step's fields, STEP_FIELDS) and the rest (shown as a toast).
  */
-export function splitServerErrors(step: StepNo, errors: readonly ServerFieldError[], lang: Lang, fields: readonly string[] = STEP_FIELDS[step]) {
+export function splitServerErrors(
+  step: StepNo,
+  errors: readonly ServerFieldError[],
+  lang: Lang,
+  fields: readonly string[] = STEP_FIELDS[step],
+) {
   const onForm: { name: FieldPath; message: string }[] = [];
   const other: string[] = [];
   for (const e of errors) {

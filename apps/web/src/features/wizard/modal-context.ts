@@ -15,5 +15,11 @@ export function useWizardModal(): WizardModal {
 
 /** A refusal as the spec's 温馨提示 dialog: the message only, no buttons; closed by its X or the mask. */
 export function showRefusal(modal: WizardModal, title: string, e: unknown): void {
-  modal.error({ title, content: isApiError(e) ? e.message : e instanceof Error ? e.message : String(e), footer: null, closable: true, maskClosable: true });
+  modal.error({
+    title,
+    content: isApiError(e) ? e.message : e instanceof Error ? e.message : String(e),
+    footer: null,
+    closable: true,
+    maskClosable: true,
+  });
 }

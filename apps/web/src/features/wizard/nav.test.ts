@@ -8,7 +8,14 @@ const onlyBasic = new Set([1]);
 describe('parseWizardQuery', () => {
   it('reads the spec query and drops invalid values', () => {
     expect(q('id=12&type=copy&namePlus=1&carryUniId=5&carryMajorId=x&resType=1&activeStep=4&isClerkApply=2')).toEqual({
-      id: 12, copy: true, namePlus: true, carryUniId: 5, carryMajorId: null, isClerkApply: '2', resType: '1', activeStep: 4,
+      id: 12,
+      copy: true,
+      namePlus: true,
+      carryUniId: 5,
+      carryMajorId: null,
+      isClerkApply: '2',
+      resType: '1',
+      activeStep: 4,
     });
     expect(q('id=0&activeStep=12')).toMatchObject({ id: 0, activeStep: null, copy: false, namePlus: false });
     expect(q('id=-3&activeStep=0')).toMatchObject({ id: 0, activeStep: null });

@@ -4,9 +4,18 @@ import { applySaveAnswer, buildSaveBody, draftForCopy, mergeStepValues, starting
 
 const draft = (over: Partial<StudentDraft> = {}): StudentDraft =>
   ({
-    id: 7, stuId: 7, version: 3, countryId: '11', stuName: '张三', stuSpell: 'Zhang San', isEditable: '0',
+    id: 7,
+    stuId: 7,
+    version: 3,
+    countryId: '11',
+    stuName: '张三',
+    stuSpell: 'Zhang San',
+    isEditable: '0',
     stuOther: { currentStep: 2, currentStepStr: '1,2', annexTypeList: [], cardNo: '****1234' },
-    stuEduList: [], agentApplyList: [{ uniId: 1 }], applyList: [{ uniId: 1 }], carryUni: null,
+    stuEduList: [],
+    agentApplyList: [{ uniId: 1 }],
+    applyList: [{ uniId: 1 }],
+    carryUni: null,
     ...over,
   }) as unknown as StudentDraft;
 
@@ -28,7 +37,12 @@ describe('save body', () => {
   });
   it('add: no ids; a copy names its source; duplicate confirm and isClerkApply are sent', () => {
     const b = buildSaveBody(draft({ id: 0, stuId: 0, version: 0 }), {
-      step: 1, values: {}, agentDraftStatus: 0, copyFromId: 9, isClerkApply: '3', isDuplicate: true,
+      step: 1,
+      values: {},
+      agentDraftStatus: 0,
+      copyFromId: 9,
+      isClerkApply: '3',
+      isDuplicate: true,
     });
     expect(b.id).toBeUndefined();
     expect(b.stuId).toBeUndefined();
@@ -36,9 +50,18 @@ describe('save body', () => {
     expect(b).toMatchObject({ copyFromId: 9, isClerkApply: '3', isDuplicate: 1 });
   });
   it('the answer gives the ids, version and ticks', () => {
-    const d = applySaveAnswer(draft({ id: 0, stuId: 0 }), { stuName: 'x' }, {
-      stuId: 50, version: 1, currentStep: 1, currentStepStr: '1', agentDraftStatus: '0', referralStatus: 0,
-    });
+    const d = applySaveAnswer(
+      draft({ id: 0, stuId: 0 }),
+      { stuName: 'x' },
+      {
+        stuId: 50,
+        version: 1,
+        currentStep: 1,
+        currentStepStr: '1',
+        agentDraftStatus: '0',
+        referralStatus: 0,
+      },
+    );
     expect(d).toMatchObject({ id: 50, stuId: 50, version: 1, stuName: 'x' });
     expect(d.stuOther).toMatchObject({ currentStep: 1, currentStepStr: '1' });
   });
@@ -48,20 +71,39 @@ describe('save body', () => {
     expect(startingDraft(fresh, { copy: false, namePlus: false }).countryId).toBe('140');
     expect(startingDraft({ ...fresh, carryUni: null }, { copy: false, namePlus: false }).countryId).toBeNull();
     // A copy for another country (apply-now type 6): the university's country, not the source's.
-    expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: true, namePlus: false })).toMatchObject({ stuId: 0, countryId: '140' });
+    expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: true, namePlus: false })).toMatchObject({
+      stuId: 0,
+      countryId: '140',
+    });
     // namePlus locks the country: the source's stays.
     expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: true, namePlus: true }).countryId).toBe('100');
     // An existing file keeps its stored country here (step 2 offers the carried one).
     expect(startingDraft(draft({ countryId: '100', carryUni }), { copy: false, namePlus: false }).countryId).toBe('100');
   });
   it('a copy starts as a new file; namePlus appends 1 to the English name', () => {
-    expect(draftForCopy(draft(), true)).toMatchObject({ id: 0, stuId: 0, version: 0, stuSpell: 'Zhang San1', stuOther: { currentStepStr: '' } });
+    expect(draftForCopy(draft(), true)).toMatchObject({
+      id: 0,
+      stuId: 0,
+      version: 0,
+      stuSpell: 'Zhang San1',
+      stuOther: { currentStepStr: '' },
+    });
     expect(draftForCopy(draft(), false).stuSpell).toBe('Zhang San');
   });
   it('takes the course-link rule of the saved country from the answer', () => {
-    const after = applySaveAnswer(draft({ requiresProfessionalLink: false }), { countryId: '140' }, {
-      stuId: 9, version: 1, currentStep: 1, currentStepStr: '1', agentDraftStatus: '0', referralStatus: 0, requiresProfessionalLink: true,
-    });
+    const after = applySaveAnswer(
+      draft({ requiresProfessionalLink: false }),
+      { countryId: '140' },
+      {
+        stuId: 9,
+        version: 1,
+        currentStep: 1,
+        currentStepStr: '1',
+        agentDraftStatus: '0',
+        referralStatus: 0,
+        requiresProfessionalLink: true,
+      },
+    );
     expect(after.requiresProfessionalLink).toBe(true);
   });
   it('a copy has no schools: they belong to the source and are not copied', () => {
@@ -73,9 +115,18 @@ describe('save body', () => {
 
 describe('secrets after a save', () => {
   it('keeps the card number, CVV and portal password only masked in the working draft', () => {
-    const after = applySaveAnswer(draft(), { cardNo: '4111 1111 1111 1234', cardSafetyCode: '321', eduPassword: '' }, {
-      stuId: 5, version: 3, currentStep: 8, currentStepStr: '1,8', agentDraftStatus: '0', referralStatus: 0,
-    });
+    const after = applySaveAnswer(
+      draft(),
+      { cardNo: '4111 1111 1111 1234', cardSafetyCode: '321', eduPassword: '' },
+      {
+        stuId: 5,
+        version: 3,
+        currentStep: 8,
+        currentStepStr: '1,8',
+        agentDraftStatus: '0',
+        referralStatus: 0,
+      },
+    );
     expect(after.stuOther).toMatchObject({ cardNo: '**** **** **** 1234', cardSafetyCode: '******', eduPassword: null });
     expect(JSON.stringify(after)).not.toContain('321');
   });

@@ -3,9 +3,15 @@ import { clearUnsaved, readUnsaved, saveUnsaved, unsavedKey } from './unsaved-st
 
 class MemoryStorage {
   private m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 describe('unsaved values per student and step', () => {

@@ -5,14 +5,10 @@ import { useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 're
 import { Form, type FormProps } from 'antd';
 import { STEP_FIELDS, flattenForm, stepSchema, type StepContext, type StudentDraft } from '@portal/shared';
 import { getLang } from '../../lib/lang';
-import { toast } from '../../lib/feedback';
-import { issuesToFields, splitServerErrors, type FieldErrorItem } from './field-errors';
+import { collectWithSchema, showFieldErrors, type SchemaParser } from './collect';
+import { splitServerErrors } from './field-errors';
 import type { StepPanelProps, StepValues } from './types';
 import { changedFields, pick } from './values';
-
-interface Parser {
-  safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-}
 
 export interface StepFormOptions {
   /** Draft → form values (default: the step's STEP_FIELDS of the flat draft). */
@@ -20,7 +16,7 @@ export interface StepFormOptions {
   /** Form values → the values checked and saved (default: as they are). */
   fromForm?: (values: StepValues) => StepValues;
   /** Default: stepSchema(step, ctx) with the context taken from the draft. */
-  schema?: Parser;
+  schema?: SchemaParser;
   context?: Partial<StepContext>;
   /** Form values → what StepPanelHandle.memoryOnly answers (values the panel does not report). */
   memoryOnly?: (values: StepValues) => StepValues;
@@ -58,42 +54,19 @@ export function useStepForm(props: StepPanelProps, opts: StepFormOptions = {}) {
     report({ ...initial.current, ...form.getFieldsValue(true) });
   }, [report, form]);
 
-  const setErrors = useCallback(
-    (items: FieldErrorItem[]) => {
-      if (items.length === 0) return;
-      form.setFields(items.map((i) => ({ name: i.name, errors: i.errors })));
-      form.scrollToField(items[0].name, { block: 'center' });
-    },
-    [form],
-  );
-
   useImperativeHandle(
     ref,
     () => ({
       async collect() {
-        const lang = getLang();
-        try {
-          await form.validateFields();
-        } catch {
-          const first = form.getFieldsError().find((f) => f.errors.length > 0);
-          if (first) form.scrollToField(first.name, { block: 'center' });
-          return null;
-        }
-        const raw = form.getFieldsValue(true);
-        const values = optsRef.current.fromForm ? optsRef.current.fromForm(raw) : raw;
-        const schema = optsRef.current.schema ?? stepSchema(step, { ...defaultContext(draft), ...optsRef.current.context });
-        const parsed = schema.safeParse(values);
-        if (!parsed.success) {
-          const { fields: items, other } = issuesToFields(parsed.error.issues, lang);
-          setErrors(items);
-          other.forEach((m) => toast.error(m));
-          return null;
-        }
-        return { ...values, ...(parsed.data as StepValues) };
+        const { fromForm, schema, context } = optsRef.current;
+        const got = await collectWithSchema(form, schema ?? stepSchema(step, { ...defaultContext(draft), ...context }), (raw) =>
+          fromForm ? fromForm(raw) : raw,
+        );
+        return got ? { ...got.values, ...(got.parsed as StepValues) } : null;
       },
       showServerErrors(errors) {
         const { fields: items, other } = splitServerErrors(step, errors, getLang());
-        setErrors(items);
+        showFieldErrors(form, items);
         // An error on a field the form does not show (e.g. a school's applyId) is not dropped:
         // it goes back to the shell, which toasts it.
         const missed = items.filter((i) => form.getFieldError(i.name).length === 0).flatMap((i) => i.errors);
@@ -103,7 +76,7 @@ export function useStepForm(props: StepPanelProps, opts: StepFormOptions = {}) {
         return optsRef.current.memoryOnly ? optsRef.current.memoryOnly(form.getFieldsValue(true)) : {};
       },
     }),
-    [form, step, draft, setErrors],
+    [form, step, draft],
   );
 
   const formProps: FormProps<StepValues> = {

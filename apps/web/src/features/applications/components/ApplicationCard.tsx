@@ -20,7 +20,9 @@ export function ApplicationCard({ item, status, country }: { item: StudentListIt
   return (
     <article className="apply-card">
       <header className="apply-card__head">
-        <span className="apply-card__logo">{item.uniLogo ? <img src={item.uniLogo} alt="" loading="lazy" /> : <span className="apply-card__logo-blank" />}</span>
+        <span className="apply-card__logo">
+          {item.uniLogo ? <img src={item.uniLogo} alt="" loading="lazy" /> : <span className="apply-card__logo-blank" />}
+        </span>
         <div className="apply-card__uni">
           <h2 className="apply-card__uni-name" title={uni ?? undefined}>
             {uni || t('myApply.noUni')}
@@ -44,7 +46,13 @@ export function ApplicationCard({ item, status, country }: { item: StudentListIt
       </footer>
       <div className="apply-card__actions">
         {actions.map((a) => (
-          <Button key={a} size="small" type={a === 'view' ? 'primary' : 'default'} ghost={a === 'view'} onClick={() => navigate(cardActionPath(a, item))}>
+          <Button
+            key={a}
+            size="small"
+            type={a === 'view' ? 'primary' : 'default'}
+            ghost={a === 'view'}
+            onClick={() => navigate(cardActionPath(a, item))}
+          >
             {t(`actions.${a}`)}
           </Button>
         ))}

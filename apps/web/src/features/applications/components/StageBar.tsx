@@ -27,7 +27,13 @@ export function StageBar({
   const current = active === null ? -1 : stages.findIndex((s) => s.value === active);
   return (
     <div className="stage-bar" role="group" aria-label={t('myApply.stageLabel')}>
-      <Button type={active === null ? 'primary' : 'default'} shape="round" size="small" onClick={() => onChange(null)} aria-pressed={active === null}>
+      <Button
+        type={active === null ? 'primary' : 'default'}
+        shape="round"
+        size="small"
+        onClick={() => onChange(null)}
+        aria-pressed={active === null}
+      >
         {t('myApply.stageAll')}
       </Button>
       <Steps

@@ -13,8 +13,17 @@ import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { useApplyDicts, useStudentInfo } from '../api/applications';
 import {
-  ApplyInfoSection, AttachmentsSection, BasicInfoSection, CardSection, EducationSection, GuardianSection, KinsfolkSection,
-  LanguageSection, OtherInfoSection, ReferrerSection, WorkSection,
+  ApplyInfoSection,
+  AttachmentsSection,
+  BasicInfoSection,
+  CardSection,
+  EducationSection,
+  GuardianSection,
+  KinsfolkSection,
+  LanguageSection,
+  OtherInfoSection,
+  ReferrerSection,
+  WorkSection,
 } from '../components/sections';
 import { canEdit, editPath, statusColor, statusLabel } from '../status';
 import '../../../components/detail-ui.css';
@@ -55,12 +64,8 @@ export default function ApplyDetailPage() {
             </h1>
             <div className="apply-head__meta">
               <Tag color={statusColor(d.referralStatus)}>{'key' in status ? t(status.key) : status.text}</Tag>
-              {country ? (
-                <span>{t('detail.country', { v: country })}</span>
-              ) : null}
-              {d.createDate ? (
-                <span>{t('detail.created', { v: beijingDate(d.createDate) })}</span>
-              ) : null}
+              {country ? <span>{t('detail.country', { v: country })}</span> : null}
+              {d.createDate ? <span>{t('detail.created', { v: beijingDate(d.createDate) })}</span> : null}
             </div>
           </div>
           {canEdit(d.referralStatus) ? (

@@ -1,27 +1,16 @@
 // Articles (spec 000 screens 8 and 10): study stages with slogans, the paged list (pages are
 // appended), and one article (login required).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ArticleCardData } from '../../../components/ArticleCardGrid';
+import type { Article, ArticleCard, ArticleStage, Paged } from '@portal/shared';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import { ARTICLE_PAGE_SIZE, nextArticlePage, type PageAnswer } from '../paging';
+import { ARTICLE_PAGE_SIZE, nextArticlePage } from '../paging';
 
 /** The spec's list call carries tabType 3 (study-help articles). */
 const ARTICLE_TAB_TYPE = 3;
 const STAGE_DICT = 'jxj_article_type';
 
-export interface ArticleStage {
-  dictValue: string;
-  dictLabel: string;
-  dictEnLabel: string | null;
-  slogan: string | null;
-  sloganEn: string | null;
-  total: number;
-}
-
-export interface Article extends ArticleCardData {
-  content: string | null;
-}
+export type { Article, ArticleStage };
 
 export function useArticleStages() {
   return useQuery({
@@ -39,9 +28,15 @@ export function useArticleList(articleType: string, articleName: string) {
     queryKey: articleListKey(articleType, articleName),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.post<PageAnswer<ArticleCardData>>(
+      api.post<Paged<ArticleCard>>(
         '/content/bs/article/list',
-        { tabType: ARTICLE_TAB_TYPE, articleType: articleType || undefined, articleName: articleName || undefined, pageNo: pageParam, pageSize: ARTICLE_PAGE_SIZE },
+        {
+          tabType: ARTICLE_TAB_TYPE,
+          articleType: articleType || undefined,
+          articleName: articleName || undefined,
+          pageNo: pageParam,
+          pageSize: ARTICLE_PAGE_SIZE,
+        },
         { quiet: true, signal },
       ),
     getNextPageParam: (last, all) => nextArticlePage(last, all),

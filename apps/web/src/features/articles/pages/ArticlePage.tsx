@@ -5,12 +5,9 @@ import { Breadcrumb, Skeleton } from 'antd';
 import { CalendarOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CODES } from '@portal/shared';
 import { paths } from '../../../config/paths';
 import { ConsultForm } from '../../../components/ConsultForm';
-import { EmptyState, ErrorState } from '../../../components/ErrorState';
-import { LoginPrompt, needsLogin } from '../../../components/LoginPrompt';
-import { isApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/QueryState';
 import { formatCount } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
@@ -57,23 +54,22 @@ export default function ArticlePage() {
   const a = q.data;
   const typeLabel = a ? (lang === 'en' ? a.articleTypeEnName || a.articleTypeName : a.articleTypeName) : null;
 
-  let main;
-  if (!articleId) main = <EmptyState message={t('common.missingId')} />;
-  else if (q.isPending)
-    main = (
-      <div className="dpanel" aria-busy="true">
-        <Skeleton active title paragraph={{ rows: 12 }} />
-      </div>
-    );
-  else if (q.isError)
-    main = needsLogin(q.error) ? (
-      <LoginPrompt message={t('article.loginToRead')} />
-    ) : isApiError(q.error) && q.error.code === CODES.NOT_FOUND ? (
-      <EmptyState message={t('article.notFound')} />
-    ) : (
-      <ErrorState message={q.error.message} onRetry={() => q.refetch()} />
-    );
-  else main = <ArticleBody a={q.data} />;
+  const main = (
+    <QueryState
+      q={q}
+      id={articleId}
+      missingText={t('common.missingId')}
+      skeleton={
+        <div className="dpanel" aria-busy="true">
+          <Skeleton active title paragraph={{ rows: 12 }} />
+        </div>
+      }
+      loginText={t('article.loginToRead')}
+      notFoundText={t('article.notFound')}
+    >
+      {(data) => <ArticleBody a={data} />}
+    </QueryState>
+  );
 
   return (
     <div className="container dpage">
@@ -85,11 +81,7 @@ export default function ArticlePage() {
           ...(typeLabel && a?.articleType
             ? [
                 {
-                  title: (
-                    <Link to={`${STUDY_HELP}&${STAGE_PARAM}=${encodeURIComponent(a.articleType)}`}>
-                      {typeLabel}
-                    </Link>
-                  ),
+                  title: <Link to={`${STUDY_HELP}&${STAGE_PARAM}=${encodeURIComponent(a.articleType)}`}>{typeLabel}</Link>,
                 },
               ]
             : []),

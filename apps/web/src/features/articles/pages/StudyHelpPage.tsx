@@ -24,11 +24,21 @@ import '../articles.css';
 function StageStrip({ stages, value, onChange }: { stages: ArticleStage[]; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation('detail');
   const lang = getLang();
-  const tabs = [{ value: '', label: t('studyHelp.all') }, ...stages.map((s) => ({ value: s.dictValue, label: lang === 'en' ? s.dictEnLabel || s.dictLabel : s.dictLabel }))];
+  const tabs = [
+    { value: '', label: t('studyHelp.all') },
+    ...stages.map((s) => ({ value: s.dictValue, label: lang === 'en' ? s.dictEnLabel || s.dictLabel : s.dictLabel })),
+  ];
   return (
     <div className="stage-strip" role="tablist" aria-label={t('studyHelp.stages')}>
       {tabs.map((tab) => (
-        <button key={tab.value || 'all'} type="button" role="tab" aria-selected={tab.value === value} className="stage-strip__tab" onClick={() => onChange(tab.value)}>
+        <button
+          key={tab.value || 'all'}
+          type="button"
+          role="tab"
+          aria-selected={tab.value === value}
+          className="stage-strip__tab"
+          onClick={() => onChange(tab.value)}
+        >
           {tab.label}
         </button>
       ))}
@@ -48,7 +58,12 @@ export default function StudyHelpPage() {
   const queryClient = useQueryClient();
 
   // A stage that does not exist (or any stage without the strip) means all.
-  const effective = withStages ? stageFromParams(params, stages.data?.map((s) => s.dictValue)) : '';
+  const effective = withStages
+    ? stageFromParams(
+        params,
+        stages.data?.map((s) => s.dictValue),
+      )
+    : '';
   const list = useArticleList(effective, name);
 
   const chooseStage = (v: string) => setParams(withStage(params, v), { replace: true });

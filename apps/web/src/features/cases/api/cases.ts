@@ -1,17 +1,17 @@
 // Cases (spec 000 screens 6 and 7): the case share list and its university autocomplete, the
 // access check before opening a university, and the case detail (login required).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUGGESTION_LIMIT } from '@portal/shared';
-import type { CaseCardData } from '../../../components/CaseCard';
+import {
+  SUGGESTION_LIMIT,
+  type CaseApply,
+  type CaseCard,
+  type CaseDetail,
+  type CaseUniSuggestion,
+  type Paged,
+  type UniAccess,
+} from '@portal/shared';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-
-export interface Paged<T> {
-  list: T[];
-  currPage: number;
-  pageSize: number;
-  totalCount: number;
-}
 
 export interface CaseFilters {
   uniName?: string;
@@ -20,30 +20,9 @@ export interface CaseFilters {
   gpaList?: string[];
 }
 
-export interface CaseUniSuggestion {
-  uniId: number;
-  uniName: string;
-  uniEnName: string | null;
-  caseTotal: number;
-}
-
-export interface AppliedUni {
-  uniId: number;
-  uniEnName: string | null;
-  uniName: string | null;
-  courseName: string | null;
-  applyStatus: string | null;
-  applyStatusName: string | null;
-  applyStatusEnName: string | null;
-  receiptDate: string | null;
-  beginDate: string | null;
-}
-
-export interface CaseDetail extends CaseCardData {
-  workExperience?: string | null;
-  applyList: AppliedUni[];
-  relatedList: CaseCardData[];
-}
+/** A university the student of a case applied to. */
+export type AppliedUni = CaseApply;
+export type { CaseDetail, CaseUniSuggestion };
 
 /** Empty filters are left out of the request. */
 export function caseListBody(f: CaseFilters, pageNo: number, pageSize: number) {
@@ -59,7 +38,7 @@ export function useCaseShareList(f: CaseFilters, pageNo: number, pageSize: numbe
   const body = caseListBody(f, pageNo, pageSize);
   return useQuery({
     queryKey: ['cases', 'share', body],
-    queryFn: () => api.post<Paged<CaseCardData>>('/clerk/student/caseShareList', body, { quiet: true }),
+    queryFn: () => api.post<Paged<CaseCard>>('/clerk/student/caseShareList', body, { quiet: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,7 +48,7 @@ export function suggestCaseUnis(uniName: string, signal?: AbortSignal) {
 }
 
 export function checkUniAccess(uniId: number) {
-  return api.get<{ allowed: boolean }>('/uni/school-university/access', { uniId }, { quiet: true });
+  return api.get<UniAccess>('/uni/school-university/access', { uniId }, { quiet: true });
 }
 
 /** Login required: keyed by user, so logging in from the prompt loads it. */

@@ -1,49 +1,26 @@
 // Filters of the case share list (spec 000 screen 6): university autocomplete (universities that
 // have cases), country (web_clerk_countryName), university type (college_type → eduUniTypeList)
 // and GPA band (stu_education_gpa → gpaList). Selects apply at once; the name on search or pick.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AutoComplete, Button, Input, Select } from 'antd';
 import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DictEntry, Lang } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
+import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '../../../lib/use-suggestions';
 import { suggestCaseUnis, type CaseFilters as Filters, type CaseUniSuggestion } from '../api/cases';
 
 export const CASE_FILTER_DICTS = { country: 'web_clerk_countryName', uniType: 'college_type', gpa: 'stu_education_gpa' } as const;
-const DEBOUNCE_MS = 300;
 
-const options = (entries: readonly DictEntry[] | undefined, lang: Lang) =>
-  dictOptions(entries, lang);
+const options = (entries: readonly DictEntry[] | undefined, lang: Lang) => dictOptions(entries, lang);
 
 /** The typed name is held by the parent (the search button reads it). */
 function UniAutocomplete({ text, setText, onSearch }: { text: string; setText: (v: string) => void; onSearch: (name: string) => void }) {
   const { t } = useTranslation('detail');
   const lang = getLang();
-  const [list, setList] = useState<CaseUniSuggestion[]>([]);
-  const timer = useRef<number | undefined>(undefined);
-  const inflight = useRef<AbortController | undefined>(undefined);
-
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      inflight.current?.abort();
-    },
-    [],
-  );
-
-  const suggest = (kw: string) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      inflight.current?.abort();
-      const ctrl = new AbortController();
-      inflight.current = ctrl;
-      suggestCaseUnis(kw.trim(), ctrl.signal).then(
-        (r) => setList(r),
-        () => setList([]),
-      );
-    }, DEBOUNCE_MS);
-  };
+  // On focus with nothing typed, the universities that have cases are offered.
+  const { list, search: suggest } = useSuggestions<CaseUniSuggestion>(suggestCaseUnis, SUGGEST_DEBOUNCE_MS, 'ask');
 
   return (
     <AutoComplete

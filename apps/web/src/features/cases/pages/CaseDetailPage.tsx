@@ -7,12 +7,10 @@ import { Breadcrumb, Skeleton, Tag } from 'antd';
 import { CalendarOutlined, EyeOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CODES } from '@portal/shared';
 import { caseDetailPath, caseSharePath, paths } from '../../../config/paths';
 import { ConsultForm } from '../../../components/ConsultForm';
-import { EmptyState, ErrorState } from '../../../components/ErrorState';
-import { LoginPrompt, needsLogin } from '../../../components/LoginPrompt';
-import { isApiError } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/ErrorState';
+import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { dash, formatCount, formatMoney, studentLabel } from '../../../lib/display';
@@ -201,23 +199,22 @@ export default function CaseDetailPage() {
   const mobile = useIsMobile();
   const q = useCaseDetail(stuId, uniName);
 
-  let main;
-  if (!stuId) main = <EmptyState message={t('common.missingId')} />;
-  else if (q.isPending)
-    main = (
-      <div className="dpanel" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 10 }} />
-      </div>
-    );
-  else if (q.isError)
-    main = needsLogin(q.error) ? (
-      <LoginPrompt message={t('case.loginToView')} />
-    ) : isApiError(q.error) && q.error.code === CODES.NOT_FOUND ? (
-      <EmptyState message={t('caseDetail.notFound')} />
-    ) : (
-      <ErrorState message={q.error.message} onRetry={() => q.refetch()} />
-    );
-  else main = <CaseBody c={q.data} mobile={mobile} moreHref={caseSharePath(uniName || caseUniName(q.data, getLang()))} />;
+  const main = (
+    <QueryState
+      q={q}
+      id={stuId}
+      missingText={t('common.missingId')}
+      skeleton={
+        <div className="dpanel" aria-busy="true">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      }
+      loginText={t('case.loginToView')}
+      notFoundText={t('caseDetail.notFound')}
+    >
+      {(data) => <CaseBody c={data} mobile={mobile} moreHref={caseSharePath(uniName || caseUniName(data, getLang()))} />}
+    </QueryState>
+  );
 
   return (
     <div className="container dpage case-detail">
@@ -226,7 +223,9 @@ export default function CaseDetailPage() {
         items={[
           { title: <Link to={paths.home}>{t('common.home')}</Link> },
           { title: <Link to={caseSharePath()}>{t('caseShare.title')}</Link> },
-          ...(q.data || uniName ? [{ title: q.data ? (getLang() === 'en' ? q.data.uniEnName || q.data.uniName : q.data.uniName) : uniName }] : []),
+          ...(q.data || uniName
+            ? [{ title: q.data ? (getLang() === 'en' ? q.data.uniEnName || q.data.uniName : q.data.uniName) : uniName }]
+            : []),
         ]}
       />
       <div className="two-col">

@@ -118,7 +118,9 @@ export default function CaseSharePage() {
         <div className="dpanel case-share__filters">
           <CaseFilters value={filters} onChange={onFilters} />
         </div>
-        {list.data && list.data.list.length ? <p className="case-share__count">{t('caseShare.count', { n: list.data.totalCount })}</p> : null}
+        {list.data && list.data.list.length ? (
+          <p className="case-share__count">{t('caseShare.count', { n: list.data.totalCount })}</p>
+        ) : null}
         {body}
       </div>
     </div>

@@ -1,87 +1,29 @@
 // Data of the catalogue lists (spec 000 screens 2 and 3): the institution list, the major list,
 // the major-based university list, the currency of a country and major name suggestions.
 // Inputs are built from the URL query by ../filters.ts; the bodies follow the shared schemas
-// (uniListBody, majorListBody, majorNameBody).
+// (uniListBody, majorListBody, majorNameBody); the answers' types are the shared answer schemas'.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUGGESTION_LIMIT, type MajorListBody, type UniListBody } from '@portal/shared';
+import {
+  SUGGESTION_LIMIT,
+  type MajorCard,
+  type MajorListBody,
+  type MajorNameSuggestion,
+  type MajorUniCard,
+  type Paged,
+  type UniListBody,
+  type UniListItem,
+} from '@portal/shared';
 import { api } from '../../../lib/api-client';
 import { useDict } from '../../../lib/dict';
 import { COUNTRY_DICT } from '../countries';
-
-/** Paged answer (spec 000 section 3). */
-export interface Paged<T> {
-  list: T[];
-  currPage: number;
-  pageSize: number;
-  totalCount: number;
-  totalPage: number;
-}
 
 type ListFields<B> = Partial<Omit<B, 'scholarshipType' | 'lang' | 'sign'>>;
 export type UniListRequest = ListFields<UniListBody>;
 export type MajorListRequest = ListFields<MajorListBody>;
 
-export interface UniCard {
-  uniId: number;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  uniMain: string | null;
-  countryId: string;
-  countryName: string;
-  countryEnName: string;
-  countryFlag: string | null;
-  viewNumber: number;
-  collectNumber: number;
-  city: string | null;
-  cityCn: string | null;
-  qsRank: number | null;
-  uniType: string;
-  stipendShow: string;
-  /** '1' when the university's country takes applications. */
-  applyOpen: string;
-  /** '1' when the caller has it as a favourite. */
-  flag: string;
-  majorCount: number;
-}
-
-export interface MajorCard {
-  majorId: number;
-  uniId: number;
-  countryId: string;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  majorName: string;
-  majorEnName: string;
-  degreeType: string;
-  majorTuition: string | null;
-  currency: string | null;
-  stipend: number | null;
-  majorFocus: string;
-  countryName: string;
-  countryEnName: string;
-}
-
-export interface MajorUniCard {
-  uniId: number;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  countryId: string;
-  countryName: string;
-  countryEnName: string;
-  countryFlag: string | null;
-  majorId: number;
-  majorName: string;
-  majorEnName: string;
-}
-
-export interface MajorNameSuggestion {
-  majorName: string;
-  majorEnName: string;
-  total: number;
-}
+/** A card of the institution list: the shared university card with the caller's favourite flag. */
+export type UniCard = UniListItem;
+export type { MajorCard, MajorNameSuggestion, MajorUniCard };
 
 /** Every catalogue key starts with 'catalogue': favourite changes refresh them all (lib/favourites). */
 export const catalogueKeys = {
@@ -132,5 +74,9 @@ export function useCurrency(countryId: string | undefined) {
 }
 
 export function suggestMajorNames(majorName: string, countryId: string | undefined, signal?: AbortSignal): Promise<MajorNameSuggestion[]> {
-  return api.post<MajorNameSuggestion[]>('/uni/major/getMajorNameList', { majorName, countryId, limit: SUGGESTION_LIMIT }, { quiet: true, signal });
+  return api.post<MajorNameSuggestion[]>(
+    '/uni/major/getMajorNameList',
+    { majorName, countryId, limit: SUGGESTION_LIMIT },
+    { quiet: true, signal },
+  );
 }

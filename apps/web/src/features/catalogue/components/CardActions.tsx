@@ -6,7 +6,7 @@
 import { Button, Tooltip } from 'antd';
 import { HeartFilled, HeartOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useApplyNow } from '../../applications/use-apply-now';
+import { useApplyNow } from '../../../lib/apply-now/use-apply-now';
 
 /** Apply; disabled with the reason on hover (and for screen readers) when the server would refuse it. */
 export function ApplyButton({ uniId, size = 'middle', refusal }: { uniId: number; size?: 'small' | 'middle'; refusal?: string | null }) {

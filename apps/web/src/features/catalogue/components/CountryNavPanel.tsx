@@ -42,7 +42,11 @@ export default function CountryNavPanel({ onDone }: { onDone: () => void }) {
           const flag = flagUrl(c);
           return (
             <li key={c.dictValue}>
-              <button type="button" className="nav-panel__country" onClick={() => open(institutionalPath({ countryIds: c.dictValue, countryName: name }), true)}>
+              <button
+                type="button"
+                className="nav-panel__country"
+                onClick={() => open(institutionalPath({ countryIds: c.dictValue, countryName: name }), true)}
+              >
                 {flag ? <img src={flag} alt="" width={27} height={18} /> : null}
                 <span>{name}</span>
               </button>
@@ -54,7 +58,9 @@ export default function CountryNavPanel({ onDone }: { onDone: () => void }) {
             <button
               type="button"
               className="nav-panel__country"
-              onClick={() => open(institutionalPath({ countryIds: other.map((c) => c.dictValue).join(','), countryName: t('nav.other') }), true)}
+              onClick={() =>
+                open(institutionalPath({ countryIds: other.map((c) => c.dictValue).join(','), countryName: t('nav.other') }), true)
+              }
             >
               <GlobalOutlined className="nav-panel__globe" aria-hidden="true" />
               <span>{t('nav.other')}</span>

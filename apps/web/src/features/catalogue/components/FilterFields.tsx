@@ -38,7 +38,10 @@ export function useFilterOptions() {
       }),
     [dict.data, lang],
   );
-  const focus = useMemo(() => (dict.data?.[MAJOR_FOCUS_DICT] ?? []).map((e) => ({ value: e.dictValue, label: dictLabel(e, lang) })), [dict.data, lang]);
+  const focus = useMemo(
+    () => (dict.data?.[MAJOR_FOCUS_DICT] ?? []).map((e) => ({ value: e.dictValue, label: dictLabel(e, lang) })),
+    [dict.data, lang],
+  );
   return { countries, focus, loading: dict.isPending, failed: dict.isError, retry: () => void dict.refetch() };
 }
 
@@ -74,7 +77,14 @@ export function TuitionItems({ countryId, fallbackCurrency }: { countryId: strin
     <Form.Item label={label} help={hint} className="tuition-item">
       <div className="tuition-range">
         <Form.Item name="majorTuitionMin" noStyle rules={[rules.zod(tuitionSchema)]}>
-          <Input inputMode="numeric" maxLength={10} disabled={!enabled} placeholder={t('filters.min')} aria-label={t('filters.tuitionMin')} suffix={suffix} />
+          <Input
+            inputMode="numeric"
+            maxLength={10}
+            disabled={!enabled}
+            placeholder={t('filters.min')}
+            aria-label={t('filters.tuitionMin')}
+            suffix={suffix}
+          />
         </Form.Item>
         <span className="tuition-range__dash" aria-hidden="true">
           –
@@ -87,11 +97,20 @@ export function TuitionItems({ countryId, fallbackCurrency }: { countryId: strin
             rules.zod(tuitionSchema),
             ({ getFieldValue }) => ({
               validator: (_r, v: string | undefined) =>
-                tuitionRangeValid(getFieldValue('majorTuitionMin'), v) ? Promise.resolve() : Promise.reject(new Error(t('filters.tuitionOrder'))),
+                tuitionRangeValid(getFieldValue('majorTuitionMin'), v)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('filters.tuitionOrder'))),
             }),
           ]}
         >
-          <Input inputMode="numeric" maxLength={10} disabled={!enabled} placeholder={t('filters.max')} aria-label={t('filters.tuitionMax')} suffix={suffix} />
+          <Input
+            inputMode="numeric"
+            maxLength={10}
+            disabled={!enabled}
+            placeholder={t('filters.max')}
+            aria-label={t('filters.tuitionMax')}
+            suffix={suffix}
+          />
         </Form.Item>
       </div>
     </Form.Item>

@@ -91,7 +91,11 @@ export function InstitutionFilterForm({ filters, onSearch, onReset, compact = fa
           />
         </Form.Item>
         <Form.Item name="uniType" label={t('filters.uniType')}>
-          <Select allowClear placeholder={t('filters.uniTypeAll')} options={UNI_TYPES.map((v) => ({ value: v, label: t(`uniType.${v}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('filters.uniTypeAll')}
+            options={UNI_TYPES.map((v) => ({ value: v, label: t(`uniType.${v}`) }))}
+          />
         </Form.Item>
         <Form.Item name="majorNameList" label={t('filters.majorNames')}>
           <MajorNameSelect countryId={single} />

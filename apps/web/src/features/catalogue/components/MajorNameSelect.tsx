@@ -58,7 +58,9 @@ export function MajorNameSelect({ value, onChange, countryId, id }: Props) {
       options={options}
       showSearch={{ filterOption: false, onSearch: search, searchValue: typed }}
       maxCount={MAX_MAJOR_NAMES}
-      notFoundContent={state === 'loading' ? <Spin size="small" /> : state === 'failed' ? t('filters.suggestFailed') : t('filters.majorNameHint')}
+      notFoundContent={
+        state === 'loading' ? <Spin size="small" /> : state === 'failed' ? t('filters.suggestFailed') : t('filters.majorNameHint')
+      }
       placeholder={t('filters.majorNamePlaceholder')}
       allowClear
       maxTagCount="responsive"

@@ -72,7 +72,10 @@ export function MajorsFilterForm({ filters, onSearch, onReset, compact = false }
           />
         </Form.Item>
         <GpaItem />
-        <TuitionItems countryId={countryId} fallbackCurrency={countryId === filters.countryId ? filters.currency || undefined : undefined} />
+        <TuitionItems
+          countryId={countryId}
+          fallbackCurrency={countryId === filters.countryId ? filters.currency || undefined : undefined}
+        />
       </div>
       <FilterActions
         onReset={() => {

@@ -40,7 +40,15 @@ export function UniNameInput({ value, onChange, onEnter, id }: Props) {
   );
 
   const notFound =
-    state === 'loading' ? <Spin size="small" /> : value?.trim() ? (state === 'failed' ? t('filters.suggestFailed') : t('filters.suggestEmpty')) : null;
+    state === 'loading' ? (
+      <Spin size="small" />
+    ) : value?.trim() ? (
+      state === 'failed' ? (
+        t('filters.suggestFailed')
+      ) : (
+        t('filters.suggestEmpty')
+      )
+    ) : null;
 
   return (
     <AutoComplete

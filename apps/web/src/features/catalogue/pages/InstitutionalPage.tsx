@@ -20,8 +20,15 @@ import { useMajorList, useUniversityList } from '../api/catalogue';
 import { COUNTRY_DICT } from '../countries';
 import { FILTER_DICTS } from '../components/FilterFields';
 import {
-  EMPTY_INSTITUTION_FILTERS, UNI_SORTS, hasSearch, institutionQuery, institutionRequest, parseInstitutionQuery, type CatalogueTab,
-  type InstitutionFilters, type UniSort,
+  EMPTY_INSTITUTION_FILTERS,
+  UNI_SORTS,
+  hasSearch,
+  institutionQuery,
+  institutionRequest,
+  parseInstitutionQuery,
+  type CatalogueTab,
+  type InstitutionFilters,
+  type UniSort,
 } from '../filters';
 import { InstitutionCard, MajorCard } from '../components/Cards';
 import { InstitutionFilterForm, type InstitutionFormValues } from '../components/InstitutionFilters';
@@ -33,9 +40,16 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /** How many search fields are set (shown on the phone's filter button). */
 function activeCount(f: InstitutionFilters): number {
-  return [f.uniName, f.countryIds.length, f.majorFocusList.length, f.stipendShow, f.gpa, f.majorTuitionMin || f.majorTuitionMax, f.majorNameList.length, f.uniType].filter(
-    Boolean,
-  ).length;
+  return [
+    f.uniName,
+    f.countryIds.length,
+    f.majorFocusList.length,
+    f.stipendShow,
+    f.gpa,
+    f.majorTuitionMin || f.majorTuitionMax,
+    f.majorNameList.length,
+    f.uniType,
+  ].filter(Boolean).length;
 }
 
 export default function InstitutionalPage() {
@@ -62,7 +76,8 @@ export default function InstitutionalPage() {
     toPage: (pageNo) => show({ ...filters, pageNo }, true),
     countryIds: filters.countryIds,
     countries: countryDict.data?.[COUNTRY_DICT],
-    setCountryIds: (countryIds) => show({ ...filters, countryIds, countryName: countryIds.length ? filters.countryName : '', pageNo: 1 }, true),
+    setCountryIds: (countryIds) =>
+      show({ ...filters, countryIds, countryName: countryIds.length ? filters.countryName : '', pageNo: 1 }, true),
   });
   const toPage = (pageNo: number, pageSize: number) => {
     show({ ...filters, pageNo, pageSize });
@@ -84,10 +99,13 @@ export default function InstitutionalPage() {
       countryName: sameList(v.countryIds ?? [], filters.countryIds) ? filters.countryName : '',
       pageNo: 1,
     };
-    requireLogin(() => {
-      show(next);
-      setDrawer(false);
-    }, `${paths.institutional}?${institutionQuery(next)}`);
+    requireLogin(
+      () => {
+        show(next);
+        setDrawer(false);
+      },
+      `${paths.institutional}?${institutionQuery(next)}`,
+    );
   };
   const reset = () => {
     show({ ...EMPTY_INSTITUTION_FILTERS, tab: filters.tab, pageSize: filters.pageSize });
@@ -134,7 +152,13 @@ export default function InstitutionalPage() {
             ))}
           </div>
         )}
-        <ListPagination total={total} pageNo={filters.pageNo} pageSize={filters.pageSize} sizes={PAGE_SIZES.institutions} onChange={toPage} />
+        <ListPagination
+          total={total}
+          pageNo={filters.pageNo}
+          pageSize={filters.pageSize}
+          sizes={PAGE_SIZES.institutions}
+          onChange={toPage}
+        />
       </div>
     );
 
@@ -156,11 +180,21 @@ export default function InstitutionalPage() {
         </div>
       </header>
       <div className="container catalogue-body">
-        {mobile ? null : <section className="filter-card" aria-label={t('filters.title')}>{form(false)}</section>}
+        {mobile ? null : (
+          <section className="filter-card" aria-label={t('filters.title')}>
+            {form(false)}
+          </section>
+        )}
         <div className="list-toolbar" ref={results}>
           <p className="list-toolbar__total" aria-live="polite">
             {/* No count while loading or after a failure (the list says what went wrong). */}
-            {list.isPending ? t('list.loading') : list.isError ? null : filters.tab === 'college' ? t('list.uniTotal', { n: total }) : t('list.majorTotal', { n: total })}
+            {list.isPending
+              ? t('list.loading')
+              : list.isError
+                ? null
+                : filters.tab === 'college'
+                  ? t('list.uniTotal', { n: total })
+                  : t('list.majorTotal', { n: total })}
           </p>
           <div className="list-toolbar__tools">
             {filters.tab === 'college' ? (

@@ -76,10 +76,13 @@ export default function MajorsPage() {
       currency: v.countryId ? (queryClient.getQueryData<string>(currencyKey(v.countryId)) ?? '') : '',
       pageNo: 1,
     };
-    requireLogin(() => {
-      show(next);
-      setDrawer(false);
-    }, `${paths.majors}?${majorsQuery(next)}`);
+    requireLogin(
+      () => {
+        show(next);
+        setDrawer(false);
+      },
+      `${paths.majors}?${majorsQuery(next)}`,
+    );
   };
   const reset = () => {
     show({ ...EMPTY_MAJORS_FILTERS, pageSize: filters.pageSize });
@@ -87,7 +90,9 @@ export default function MajorsPage() {
   };
 
   const country = filters.countryId ? dictLabelOf(dicts.data?.[COUNTRY_DICT], filters.countryId, lang) : undefined;
-  const focus = filters.majorFocusList.map((v) => dictLabelOf(dicts.data?.[MAJOR_FOCUS_DICT], v, lang) ?? v).join(lang === 'en' ? ', ' : '、');
+  const focus = filters.majorFocusList
+    .map((v) => dictLabelOf(dicts.data?.[MAJOR_FOCUS_DICT], v, lang) ?? v)
+    .join(lang === 'en' ? ', ' : '、');
   const unit = currency.data || filters.currency;
   const criteria = [
     country,
@@ -98,7 +103,9 @@ export default function MajorsPage() {
       : null,
   ].filter(Boolean);
   const total = q.data?.totalCount ?? 0;
-  const active = [filters.countryId, filters.majorFocusList.length, filters.gpa, filters.majorTuitionMin || filters.majorTuitionMax].filter(Boolean).length;
+  const active = [filters.countryId, filters.majorFocusList.length, filters.gpa, filters.majorTuitionMin || filters.majorTuitionMax].filter(
+    Boolean,
+  ).length;
 
   let content;
   if (q.isPending)

@@ -17,7 +17,12 @@ export default function HotMajors() {
   const list = (q.data ?? []).slice(0, MAX);
   return (
     <Section id="majors" title={t('majors.title')} lead={t('majors.lead')} tone="tinted">
-      <QueryBody q={q} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={8} className="hot-majors" itemClass="hot-major" />}>
+      <QueryBody
+        q={q}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={8} className="hot-majors" itemClass="hot-major" />}
+      >
         {() => (
           <ol className="hot-majors">
             {list.map((m, i) => (

@@ -21,7 +21,12 @@ export default function PopularCountries() {
   const countries = (dict.data?.[COUNTRY_DICT] ?? []).slice(0, SIX);
   return (
     <Section id="countries" title={t('countries.title')} lead={t('countries.lead')} tone="tinted">
-      <QueryBody q={dict} empty={countries.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={SIX} className="countries" itemClass="country-tile" />}>
+      <QueryBody
+        q={dict}
+        empty={countries.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={SIX} className="countries" itemClass="country-tile" />}
+      >
         {() => (
           <>
             <div className="countries">
@@ -34,7 +39,14 @@ export default function PopularCountries() {
                     className="country-tile"
                     onClick={() => goWithLogin(institutionalPath({ countryIds: c.dictValue, countryName: name }))}
                   >
-                    <img src={mediaSrc(`/api/media/country/${c.dictValue}.svg`, lang)} alt="" loading="lazy" decoding="async" width={600} height={400} />
+                    <img
+                      src={mediaSrc(`/api/media/country/${c.dictValue}.svg`, lang)}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                      width={600}
+                      height={400}
+                    />
                     <span className="country-tile__caption">
                       <span className="visually-hidden">{name}</span>
                       <span className="country-tile__go">

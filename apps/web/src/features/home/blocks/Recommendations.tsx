@@ -13,12 +13,25 @@ export default function Recommendations() {
   const list = q.data ?? [];
   return (
     <Section id="recommend" title={t('recommend.title')} lead={t('recommend.lead')} tone="tinted">
-      <QueryBody q={q} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={4} className="recommend" itemClass="recommend-card" />}>
+      <QueryBody
+        q={q}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={4} className="recommend" itemClass="recommend-card" />}
+      >
         {() => (
           <ul className="recommend">
             {list.map((b) => (
               <li key={b.bannerId} className="recommend-card">
-                <img className="recommend-card__cover" src={b.coverPicture} alt="" loading="lazy" decoding="async" width={640} height={400} />
+                <img
+                  className="recommend-card__cover"
+                  src={b.coverPicture}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={640}
+                  height={400}
+                />
                 <div className="recommend-card__body">
                   <h3 className="recommend-card__title">{b.titleName}</h3>
                   {b.intro ? <p className="recommend-card__intro">{b.intro}</p> : null}

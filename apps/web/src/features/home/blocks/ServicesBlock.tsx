@@ -24,7 +24,12 @@ export default function ServicesBlock() {
   const list = q.data ?? [];
   return (
     <Section id="services" title={t('services.title')} lead={t('services.lead')}>
-      <QueryBody q={q} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={4} className="services" itemClass="service-card" />}>
+      <QueryBody
+        q={q}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={4} className="services" itemClass="service-card" />}
+      >
         {() => (
           <div className="services">
             {list.map((s, i) => {

@@ -25,7 +25,12 @@ export default function SourceSchools() {
         </button>
       }
     >
-      <QueryBody q={q} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={SOURCE_SCHOOLS} className="schools" itemClass="school-tile" />}>
+      <QueryBody
+        q={q}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={SOURCE_SCHOOLS} className="schools" itemClass="school-tile" />}
+      >
         {() => (
           <ul className="schools">
             {list.map((u) => {

@@ -3,7 +3,7 @@
 // login dialog, else a new form, the unfinished one, or a copy for another country.
 import { CheckCircleOutlined, FileDoneOutlined, SearchOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useApplyNow } from '../../applications/use-apply-now';
+import { useApplyNow } from '../../../lib/apply-now/use-apply-now';
 
 const STEPS = [
   { key: 'choose', icon: <SearchOutlined /> },

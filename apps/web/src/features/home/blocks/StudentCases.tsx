@@ -18,7 +18,12 @@ export default function StudentCases() {
     const uni = lang === 'en' ? c.uniEnName || c.uniName : c.uniName;
     return (
       <li key={`${copy ? 'b' : 'a'}-${c.stuId}`} className="ticker__row" aria-hidden={copy || undefined}>
-        <button type="button" className="ticker__button" tabIndex={copy ? -1 : 0} onClick={() => goWithLogin(caseDetailPath({ ...c, uniName: uni }))}>
+        <button
+          type="button"
+          className="ticker__button"
+          tabIndex={copy ? -1 : 0}
+          onClick={() => goWithLogin(caseDetailPath({ ...c, uniName: uni }))}
+        >
           {c.uniLogo ? <img src={c.uniLogo} alt="" loading="lazy" width={36} height={36} /> : null}
           <span className="ticker__text">
             <strong>{studentLabel(c.stuName, lang, c.stuSpell)}</strong> {t('studentCases.admitted', { uni })}
@@ -31,7 +36,12 @@ export default function StudentCases() {
   };
   return (
     <Section id="student-cases" title={t('studentCases.title')} lead={t('studentCases.lead')} tone="tinted">
-      <QueryBody q={q} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={4} className="ticker-skeleton" itemClass="ticker-skeleton__row" />}>
+      <QueryBody
+        q={q}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={4} className="ticker-skeleton" itemClass="ticker-skeleton__row" />}
+      >
         {() => (
           <div className="ticker" style={{ ['--ticker-rows' as string]: list.length }}>
             {/* The list is drawn twice so that the scroll loops without a jump. */}

@@ -38,7 +38,10 @@ export default function StudyProcess() {
   else
     panel = (
       <>
-        <ArticleCardGrid articles={articles.data} onOpen={(a) => goWithLogin(a.articleId ? articlePath(a.articleId) : `${paths.studyHelp}?type=help`)} />
+        <ArticleCardGrid
+          articles={articles.data}
+          onOpen={(a) => goWithLogin(a.articleId ? articlePath(a.articleId) : `${paths.studyHelp}?type=help`)}
+        />
         {articles.data.length > 3 ? (
           <div className="study__more">
             <button type="button" className="btn btn--ghost-primary" onClick={() => go(paths.findScholarship)}>
@@ -51,7 +54,12 @@ export default function StudyProcess() {
 
   return (
     <Section id="study" title={t('study.title')} lead={t('study.lead')}>
-      <QueryBody q={stages} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={6} className="stage-tabs" itemClass="stage-tab" />}>
+      <QueryBody
+        q={stages}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={6} className="stage-tabs" itemClass="stage-tab" />}
+      >
         {() => (
           <>
             <div className="stage-tabs" role="tablist" aria-label={t('study.stages')}>

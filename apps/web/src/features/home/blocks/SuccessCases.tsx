@@ -28,7 +28,12 @@ export default function SuccessCases() {
         </button>
       }
     >
-      <QueryBody q={q} empty={list.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={SIX} className="home-cases" itemClass="home-cases__skeleton" />}>
+      <QueryBody
+        q={q}
+        empty={list.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={SIX} className="home-cases" itemClass="home-cases__skeleton" />}
+      >
         {() => (
           <div className="home-cases">
             {list.map((c) => (

@@ -11,7 +11,12 @@ export default function Summary() {
   const q = useSummary();
   return (
     <Section id="summary" title={t('summary.title')} lead={t('summary.lead')}>
-      <QueryBody q={q} empty={!q.data} emptyText={t('empty')} skeleton={<Skeletons n={FIGURES.length} className="figures" itemClass="figure" />}>
+      <QueryBody
+        q={q}
+        empty={!q.data}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={FIGURES.length} className="figures" itemClass="figure" />}
+      >
         {() => (
           <dl className="figures">
             {FIGURES.map((k) => (

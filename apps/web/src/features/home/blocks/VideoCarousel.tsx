@@ -66,9 +66,20 @@ export default function VideoCarousel() {
   const videos = (dict.data?.[VIDEO_DICT] ?? []).filter((v) => videoSource(v.remark));
   return (
     <Section id="videos" title={t('videos.title')} lead={t('videos.lead')}>
-      <QueryBody q={dict} empty={videos.length === 0} emptyText={t('empty')} skeleton={<Skeletons n={VIDEOS_PER_SLIDE} className="videos" itemClass="video-card" />}>
+      <QueryBody
+        q={dict}
+        empty={videos.length === 0}
+        emptyText={t('empty')}
+        skeleton={<Skeletons n={VIDEOS_PER_SLIDE} className="videos" itemClass="video-card" />}
+      >
         {() => (
-          <Slides interval={VIDEO_INTERVAL_MS} label={t('videos.title')} dotLabel={(n) => t('videos.slide', { n })} className="videos-slides" hold={playing !== null}>
+          <Slides
+            interval={VIDEO_INTERVAL_MS}
+            label={t('videos.title')}
+            dotLabel={(n) => t('videos.slide', { n })}
+            className="videos-slides"
+            hold={playing !== null}
+          >
             {chunk(videos, VIDEOS_PER_SLIDE).map((slide, s) => (
               <ul key={s} className="videos">
                 {slide.map((v, i) => {

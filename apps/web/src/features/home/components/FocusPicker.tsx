@@ -42,7 +42,8 @@ export function FocusPicker({ value, onChange, label }: Props) {
     const e = options.find((o) => o.dictValue === v);
     return e ? dictLabel(e, lang) : v;
   });
-  const summary = value.length === 0 ? null : value.length <= 2 ? labels.join('、') : t('search.focusCount', { first: labels[0], n: value.length });
+  const summary =
+    value.length === 0 ? null : value.length <= 2 ? labels.join('、') : t('search.focusCount', { first: labels[0], n: value.length });
 
   const flip = (v: string) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
 

@@ -30,11 +30,24 @@ export function HeroBanner() {
     );
   else
     visual = (
-      <Slides interval={BANNER_INTERVAL_MS} label={t('hero.carousel')} dotLabel={(n) => t('hero.slide', { n })} onShow={onShow} className="hero-banner__slides">
+      <Slides
+        interval={BANNER_INTERVAL_MS}
+        label={t('hero.carousel')}
+        dotLabel={(n) => t('hero.slide', { n })}
+        onShow={onShow}
+        className="hero-banner__slides"
+      >
         {list.map((b, i) => (
           <button key={`${b.bannerId}-${i}`} type="button" className="hero-banner__slide" onClick={() => open(b)} aria-label={b.titleName}>
             {i <= seen + 1 ? (
-              <img src={b.coverPicture} alt={b.titleName} fetchPriority={i === 0 ? 'high' : 'auto'} decoding="async" width={1920} height={520} />
+              <img
+                src={b.coverPicture}
+                alt={b.titleName}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+                width={1920}
+                height={520}
+              />
             ) : null}
           </button>
         ))}

@@ -37,7 +37,19 @@ interface QueryLike {
 }
 
 /** Skeleton while loading, error with retry, empty text, or the content. */
-export function QueryBody({ q, empty, emptyText, skeleton, children }: { q: QueryLike; empty: boolean; emptyText: string; skeleton: ReactNode; children: () => ReactNode }) {
+export function QueryBody({
+  q,
+  empty,
+  emptyText,
+  skeleton,
+  children,
+}: {
+  q: QueryLike;
+  empty: boolean;
+  emptyText: string;
+  skeleton: ReactNode;
+  children: () => ReactNode;
+}) {
   if (q.isPending) return <div aria-busy="true">{skeleton}</div>;
   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
   if (empty) return <EmptyState message={emptyText} />;

@@ -11,7 +11,9 @@ describe('home banners', () => {
   });
 
   it('follows in-app routes, else http(s) addresses, else nothing', () => {
-    expect(bannerTarget({ bannerRoute: '/Institutional?countryIds=140', routeUrl: null })).toEqual({ route: '/Institutional?countryIds=140' });
+    expect(bannerTarget({ bannerRoute: '/Institutional?countryIds=140', routeUrl: null })).toEqual({
+      route: '/Institutional?countryIds=140',
+    });
     expect(bannerTarget({ bannerRoute: null, routeUrl: 'https://example.org/x' })).toEqual({ url: 'https://example.org/x' });
     expect(bannerTarget({ bannerRoute: '//evil.example', routeUrl: 'javascript:alert(1)' })).toBeNull();
     expect(bannerTarget({ bannerRoute: '', routeUrl: '' })).toBeNull();

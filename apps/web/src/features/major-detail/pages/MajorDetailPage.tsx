@@ -6,11 +6,9 @@ import { Skeleton } from 'antd';
 import { ExportOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CODES } from '@portal/shared';
-import { paths, uniDetailPath } from '../../../config/paths';
+import { uniDetailPath } from '../../../config/paths';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
-import { EmptyState, ErrorState } from '../../../components/ErrorState';
-import { isApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { dash, dateText, formatMoney } from '../../../lib/display';
@@ -50,7 +48,8 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
   const [uniPrimary, uniSecondary] = lang === 'en' ? [m.uniEnName || m.uniName, null] : [m.uniName, m.uniEnName];
   const country = lang === 'en' ? m.countryEnName || m.countryName : m.countryName;
   const faculty = lang === 'en' ? m.facultyEnName || m.facultyName : m.facultyName || m.facultyEnName;
-  const degree = m.degreeType && ['1', '2', '3'].includes(m.degreeType) ? t(`major.degrees.${m.degreeType as '1' | '2' | '3'}`) : dash(null);
+  const degree =
+    m.degreeType && ['1', '2', '3'].includes(m.degreeType) ? t(`major.degrees.${m.degreeType as '1' | '2' | '3'}`) : dash(null);
   const system = dictLabelOf(dict.data?.[SYSTEM_DICT], m.majorSystem, lang) ?? dash(m.majorSystem);
 
   return (
@@ -82,7 +81,12 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
             </p>
           </div>
           <div className="major-head__actions">
-            <ApplyConsultActions uniId={m.uniId} majorId={m.majorId} consultLabel={t('actions.majorConsult')} size={mobile ? 'middle' : 'large'} />
+            <ApplyConsultActions
+              uniId={m.uniId}
+              majorId={m.majorId}
+              consultLabel={t('actions.majorConsult')}
+              size={mobile ? 'middle' : 'large'}
+            />
           </div>
         </div>
       </section>
@@ -180,43 +184,33 @@ export default function MajorDetailPage() {
   const mobile = useIsMobile();
   const q = useMajorDetail(majorId);
 
-  if (!majorId)
-    return (
-      <div className="container dpage">
-        <EmptyState message={t('common.missingId')} />
-      </div>
-    );
-  if (q.isPending)
-    return (
-      <div aria-busy="true">
-        <div className="major-head">
-          <div className="container major-head__inner">
-            <Skeleton active title paragraph={{ rows: 3 }} />
-          </div>
-        </div>
-        <div className="container dpage">
-          <div className="dpanel">
-            <Skeleton active paragraph={{ rows: 6 }} />
-          </div>
-        </div>
-      </div>
-    );
-  if (q.isError)
-    return (
-      <div className="container dpage">
-        {isApiError(q.error) && q.error.code === CODES.NOT_FOUND ? (
-          <div className="state-block">
-            <p>{t('major.notFound')}</p>
-            <Link to={paths.home}>{t('common.backHome')}</Link>
-          </div>
-        ) : (
-          <ErrorState message={q.error.message} onRetry={() => q.refetch()} />
-        )}
-      </div>
-    );
   return (
-    <div className={mobile ? 'major-page major-page--mobile' : 'major-page'}>
-      <MajorBody m={q.data} mobile={mobile} />
-    </div>
+    <QueryState
+      q={q}
+      id={majorId}
+      missingText={t('common.missingId')}
+      notFoundText={t('major.notFound')}
+      frame={(node) => <div className="container dpage">{node}</div>}
+      skeleton={
+        <div aria-busy="true">
+          <div className="major-head">
+            <div className="container major-head__inner">
+              <Skeleton active title paragraph={{ rows: 3 }} />
+            </div>
+          </div>
+          <div className="container dpage">
+            <div className="dpanel">
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
+          </div>
+        </div>
+      }
+    >
+      {(m) => (
+        <div className={mobile ? 'major-page major-page--mobile' : 'major-page'}>
+          <MajorBody m={m} mobile={mobile} />
+        </div>
+      )}
+    </QueryState>
   );
 }

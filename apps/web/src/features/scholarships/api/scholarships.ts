@@ -1,14 +1,9 @@
 // Scholarship finder (spec 000 screen 11): countries with a picture and their universities.
 import { useQuery } from '@tanstack/react-query';
+import type { ScholarshipCountry } from '@portal/shared';
 import { api } from '../../../lib/api-client';
 
-export interface ScholarshipCountry {
-  countryId: string;
-  countryName: string;
-  countryEnName: string | null;
-  picture: string | null;
-  schoolList: { uniId: number; uniName: string; uniEnName: string | null }[];
-}
+export type { ScholarshipCountry };
 
 export function useScholarshipList() {
   return useQuery({

@@ -76,7 +76,10 @@ export default function FindScholarshipPage() {
 
   return (
     <div className="container dpage">
-      <Breadcrumb className="dpage__crumbs" items={[{ title: <Link to={paths.home}>{t('common.home')}</Link> }, { title: t('scholarship.title') }]} />
+      <Breadcrumb
+        className="dpage__crumbs"
+        items={[{ title: <Link to={paths.home}>{t('common.home')}</Link> }, { title: t('scholarship.title') }]}
+      />
       <header className="sch-head">
         <h1 className="sch-head__title">{t('scholarship.title')}</h1>
         <p className="sch-head__lead">{t('scholarship.lead')}</p>

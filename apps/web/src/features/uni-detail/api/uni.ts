@@ -1,77 +1,22 @@
 // University detail calls (spec 000 screen 4): the detail (counts a view), course lists, case
-// analysis and the university's cases (5 a page). The favourite toggle is lib/favourites.
+// analysis and the university's cases (5 a page), typed by the shared answer schemas. The favourite
+// toggle is lib/favourites.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@portal/shared';
-import type { CaseCardData } from '../../../components/CaseCard';
+import {
+  PAGE_SIZES,
+  type CaseAnalysis,
+  type CaseCard,
+  type Paged,
+  type UniCourse,
+  type UniCourseLists,
+  type UniDetail,
+} from '@portal/shared';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
-import type { MonthItem, ShareItem } from '../chart-options';
 
-export interface UniDetail {
-  uniId: number;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  uniMain: string | null;
-  countryId: string;
-  countryName: string;
-  countryEnName: string | null;
-  countryFlag: string | null;
-  uniWebsite: string | null;
-  viewNumber: number;
-  collectNumber: number;
-  uniInfo: string | null;
-  /** '1' favourited, '0' not */
-  flag: '0' | '1';
-  city?: string | null;
-  cityCn?: string | null;
-  qsRank?: number | null;
-  founded?: number | null;
-  /** '1' when the country takes applications. */
-  applyOpen?: string;
-  /** '0' when the university offers no scholarship. */
-  stipendShow?: string;
-}
-
-export interface Course {
-  majorId: number;
-  majorName: string;
-  majorEnName: string;
-  degreeType: string;
-  facultyName: string | null;
-  facultyEnName: string | null;
-  majorTuition: string | null;
-  currency: string | null;
-  majorSystem: string | null;
-}
-
-export interface CourseLists {
-  undergraduate: Course[];
-  master: Course[];
-}
-
-export interface ConvertItem {
-  year: number;
-  sumTotal: number;
-  offerTotal: number;
-  proportion: number;
-}
-
-export interface CaseAnalysis {
-  /** The study year the monthly chart shows (the server applies the October rule). */
-  studyYear: number;
-  educationList: ShareItem[];
-  gpaList: ShareItem[];
-  convertList: ConvertItem[];
-  monthList: MonthItem[];
-}
-
-export interface Paged<T> {
-  list: T[];
-  currPage: number;
-  pageSize: number;
-  totalCount: number;
-}
+/** A course of the course lists (partnerSchoolInfo). */
+export type Course = UniCourse;
+export type { CaseAnalysis, UniDetail };
 
 export const uniKeys = {
   /**
@@ -98,7 +43,7 @@ export function useUniDetail(uniId: number | undefined) {
 export function useCourseLists(uniId: number | undefined) {
   return useQuery({
     queryKey: uniKeys.courses(uniId ?? 0),
-    queryFn: () => api.post<CourseLists>('/uni/school-university/partnerSchoolInfo', { uniId }, { quiet: true }),
+    queryFn: () => api.post<UniCourseLists>('/uni/school-university/partnerSchoolInfo', { uniId }, { quiet: true }),
     enabled: !!uniId,
   });
 }
@@ -117,7 +62,7 @@ export function useUniCases(uniId: number | undefined, pageNo: number) {
   return useQuery({
     queryKey: uniKeys.cases(uniId ?? 0, pageNo),
     queryFn: () =>
-      api.post<Paged<CaseCardData>>('/clerk/student/uniCaseList', { uniId, pageNo, pageSize: UNI_CASES_PAGE_SIZE }, { quiet: true }),
+      api.post<Paged<CaseCard>>('/clerk/student/uniCaseList', { uniId, pageNo, pageSize: UNI_CASES_PAGE_SIZE }, { quiet: true }),
     enabled: !!uniId,
     placeholderData: keepPreviousData,
   });

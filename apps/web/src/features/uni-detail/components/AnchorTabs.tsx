@@ -23,7 +23,10 @@ export function AnchorTabs<K extends string>({ tabs, label }: { tabs: readonly A
       frame = 0;
       const y = window.scrollY;
       setFixed(isTabBarFixed(y));
-      const tops = tabs.map((t) => ({ key: t.key, top: document.getElementById(sectionId(t.key))?.getBoundingClientRect().top ?? Infinity }));
+      const tops = tabs.map((t) => ({
+        key: t.key,
+        top: document.getElementById(sectionId(t.key))?.getBoundingClientRect().top ?? Infinity,
+      }));
       const atBottom = window.innerHeight + y >= document.documentElement.scrollHeight - 4;
       const next = activeAnchor(tops, atBottom);
       if (next) setActive(next);

@@ -18,7 +18,11 @@ function Pie({ title, items }: { title: string; items: ShareItem[] }) {
   return (
     <figure className="analysis-card">
       <figcaption className="analysis-card__title">{title}</figcaption>
-      {hasShares(items) ? <EChart option={option} height={pieHeight(items, compact)} label={title} /> : <p className="analysis-card__empty">{t('uni.analysis.empty')}</p>}
+      {hasShares(items) ? (
+        <EChart option={option} height={pieHeight(items, compact)} label={title} />
+      ) : (
+        <p className="analysis-card__empty">{t('uni.analysis.empty')}</p>
+      )}
     </figure>
   );
 }

@@ -50,7 +50,8 @@ export function CourseSection({ courses, loading }: { courses: Course[] | undefi
           {g.faculty ? <h3 className="courses__faculty">{g.faculty}</h3> : null}
           <ul className="courses__list">
             {g.courses.map((c) => {
-              const [primary, secondary] = lang === 'en' ? [c.majorEnName || c.majorName, null] : [c.majorName || c.majorEnName, c.majorEnName];
+              const [primary, secondary] =
+                lang === 'en' ? [c.majorEnName || c.majorName, null] : [c.majorName || c.majorEnName, c.majorEnName];
               return (
                 <li key={c.majorId}>
                   <Link to={majorDetailPath(c.majorId)} className="course-row">

@@ -84,7 +84,9 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
         </div>
         <div className="uni-banner__side">
           {tools}
-          {mobile ? null : <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} refusal={applyRefusal(uni, getLang())} />}
+          {mobile ? null : (
+            <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} refusal={applyRefusal(uni, getLang())} />
+          )}
         </div>
       </div>
     </section>

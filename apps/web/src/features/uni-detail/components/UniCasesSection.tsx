@@ -26,7 +26,11 @@ export function UniCasesSection({ uniId, uniName, mobile }: { uniId: number; uni
       <>
         <div className="case-grid" aria-busy={cases.isFetching}>
           {cases.data.list.map((c) => (
-            <CaseCard key={c.stuId} data={c} onOpen={(x) => open(caseDetailPath({ stuId: x.stuId, uniId: x.uniId, uniName: caseUniName(x, getLang()) }))} />
+            <CaseCard
+              key={c.stuId}
+              data={c}
+              onOpen={(x) => open(caseDetailPath({ stuId: x.stuId, uniId: x.uniId, uniName: caseUniName(x, getLang()) }))}
+            />
           ))}
         </div>
         {cases.data.totalCount > UNI_CASES_PAGE_SIZE ? (

@@ -5,13 +5,11 @@
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { CODES } from '@portal/shared';
-import { paths } from '../../../config/paths';
+import { useSearchParams } from 'react-router';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
 import { applyRefusal } from '../../../lib/apply-refusal';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
-import { isApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
@@ -83,30 +81,6 @@ export default function UniDetailPage() {
 
   const tabs = useMemo<AnchorTab<SectionKey>[]>(() => SECTIONS.map((key) => ({ key, label: t(`uni.tabs.${key}`) })), [t]);
 
-  if (!uniId)
-    return (
-      <div className="container dpage">
-        <EmptyState message={t('common.missingId')} />
-      </div>
-    );
-  if (detail.isPending) return <PageSkeleton />;
-  if (detail.isError) {
-    const gone = isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND;
-    return (
-      <div className="container dpage">
-        {gone ? (
-          <div className="state-block">
-            <p>{t('uni.notFound')}</p>
-            <Link to={paths.home}>{t('common.backHome')}</Link>
-          </div>
-        ) : (
-          <ErrorState message={detail.error.message} onRetry={() => detail.refetch()} />
-        )}
-      </div>
-    );
-  }
-  const uni = detail.data;
-
   const section = (key: SectionKey, body: ReactNode, withTitle = true) => (
     <section id={sectionId(key)} className="dpanel uni-section" aria-labelledby={withTitle ? `${sectionId(key)}-title` : undefined}>
       {withTitle ? (
@@ -119,29 +93,58 @@ export default function UniDetailPage() {
   );
 
   return (
-    <div className={mobile ? 'uni-page uni-page--mobile' : 'uni-page'}>
-      <UniBanner uni={uni} mobile={mobile} onToggleFavourite={() => favourite.toggle(uni)} favouritePending={favourite.pendingId === uni.uniId} />
-      {mobile ? (
-        <div className="container uni-mobile-actions">
-          <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} refusal={applyRefusal(uni, getLang())} size="middle" />
+    <QueryState
+      q={detail}
+      id={uniId}
+      missingText={t('common.missingId')}
+      notFoundText={t('uni.notFound')}
+      skeleton={<PageSkeleton />}
+      frame={(node) => <div className="container dpage">{node}</div>}
+    >
+      {(uni) => (
+        <div className={mobile ? 'uni-page uni-page--mobile' : 'uni-page'}>
+          <UniBanner
+            uni={uni}
+            mobile={mobile}
+            onToggleFavourite={() => favourite.toggle(uni)}
+            favouritePending={favourite.pendingId === uni.uniId}
+          />
+          {mobile ? (
+            <div className="container uni-mobile-actions">
+              <ApplyConsultActions
+                uniId={uni.uniId}
+                consultLabel={t('actions.uniConsult')}
+                refusal={applyRefusal(uni, getLang())}
+                size="middle"
+              />
+            </div>
+          ) : null}
+          <AnchorTabs tabs={tabs} label={t('uni.tabsLabel')} />
+          <div className="container dpage uni-sections">
+            {section(
+              'intro',
+              uni.uniInfo ? (
+                // uniInfo is sanitised on the server (only safe tags and attributes).
+                <div className="rich-html" dangerouslySetInnerHTML={{ __html: uni.uniInfo }} />
+              ) : (
+                <EmptyState message={t('uni.introEmpty')} />
+              ),
+            )}
+            {section('undergraduate', <CourseSection courses={courses.data?.undergraduate} loading={courses.isPending} />)}
+            {section('master', <CourseSection courses={courses.data?.master} loading={courses.isPending} />)}
+            {section('analysis', <AnalysisSection uniId={uni.uniId} />)}
+            {section(
+              'cases',
+              <UniCasesSection
+                uniId={uni.uniId}
+                uniName={getLang() === 'en' ? uni.uniEnName || uni.uniName : uni.uniName}
+                mobile={mobile}
+              />,
+              false,
+            )}
+          </div>
         </div>
-      ) : null}
-      <AnchorTabs tabs={tabs} label={t('uni.tabsLabel')} />
-      <div className="container dpage uni-sections">
-        {section(
-          'intro',
-          uni.uniInfo ? (
-            // uniInfo is sanitised on the server (only safe tags and attributes).
-            <div className="rich-html" dangerouslySetInnerHTML={{ __html: uni.uniInfo }} />
-          ) : (
-            <EmptyState message={t('uni.introEmpty')} />
-          ),
-        )}
-        {section('undergraduate', <CourseSection courses={courses.data?.undergraduate} loading={courses.isPending} />)}
-        {section('master', <CourseSection courses={courses.data?.master} loading={courses.isPending} />)}
-        {section('analysis', <AnalysisSection uniId={uni.uniId} />)}
-        {section('cases', <UniCasesSection uniId={uni.uniId} uniName={getLang() === 'en' ? uni.uniEnName || uni.uniName : uni.uniName} mobile={mobile} />, false)}
-      </div>
-    </div>
+      )}
+    </QueryState>
   );
 }

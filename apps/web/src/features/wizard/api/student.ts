@@ -1,5 +1,5 @@
 // The student calls of the wizard (spec 001 section 7). Every call is quiet: the wizard reacts to
-// the answer codes itself (use-wizard-save.ts).
+// the answer codes itself (../use-wizard-save.ts; the country switch: ../steps/use-country-switch.ts).
 import type { SaveAnswer, StudentDraft } from '@portal/shared';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +10,8 @@ export interface InfoParams {
   isClerkApply?: string | null;
 }
 
-export const infoQueryKey = (p: InfoParams) => ['wizard', 'info', p.id, p.carryUniId ?? null, p.carryMajorId ?? null, p.isClerkApply ?? null] as const;
+export const infoQueryKey = (p: InfoParams) =>
+  ['wizard', 'info', p.id, p.carryUniId ?? null, p.carryMajorId ?? null, p.isClerkApply ?? null] as const;
 
 export function fetchStudentInfo(p: InfoParams, signal?: AbortSignal): Promise<StudentDraft> {
   const body: Record<string, unknown> = { id: p.id };

@@ -6,7 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MAX_SCHOOLS, WIZARD_DICT, applyInfoSchema, translateMessage, type ApplyItem, type StudentDraft } from '@portal/shared';
+import {
+  MAX_SCHOOLS,
+  WIZARD_DICT,
+  applyInfoSchema,
+  translateMessage,
+  type ApplyItem,
+  type CountTip,
+  type StudentDraft,
+} from '@portal/shared';
 import { ErrorState } from '../../../components/ErrorState';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -17,10 +25,11 @@ import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { clearSessionLocal } from '../../../lib/session';
 import { fetchStudentInfo } from '../api/student';
-import { issuesToFields, serverErrorsOf, splitServerErrors, type FieldErrorItem } from '../field-errors';
+import { collectWithSchema, showFieldErrors } from '../collect';
+import { serverErrorsOf, splitServerErrors } from '../field-errors';
 import { WizardModalContext, showRefusal } from '../modal-context';
 import { saveFailure } from '../save-codes';
-import { agentAddApply, applyCountTip, useCourseTypeDictName, type CountTip } from './api';
+import { agentAddApply, applyCountTip, useCourseTypeDictName } from './api';
 import { ApplyEditor } from './ApplyEditor';
 import { addApplyPayload, addApplyStart, linkRequired, safeHref, type EntryForm } from './entries';
 import { COUNTRY_DICT } from '../steps/basic-fields';
@@ -42,7 +51,11 @@ function SavedSchools({ list, countryId }: { list: ApplyItem[]; countryId: strin
         return (
           <li key={a.applyId ?? a.uniId} className="apply-saved__item">
             <div className="apply-school__name">
-              {logo ? <img src={logo} alt="" width={36} height={36} className="apply-school__logo" /> : <span className="apply-school__logo apply-school__logo--empty" aria-hidden="true" />}
+              {logo ? (
+                <img src={logo} alt="" width={36} height={36} className="apply-school__logo" />
+              ) : (
+                <span className="apply-school__logo apply-school__logo--empty" aria-hidden="true" />
+              )}
               <div>
                 <div className="apply-school__title">{lang === 'en' ? a.uniEnName || a.uniName : a.uniName}</div>
                 {lang !== 'en' && a.uniEnName ? <div className="muted apply-school__en">{a.uniEnName}</div> : null}
@@ -89,32 +102,15 @@ function AddApplyForm({ draft, count, reload }: { draft: StudentDraft; count: Co
   const touch = useCallback(() => undefined, []);
   const needsLink = linkRequired(draft.countryId, draft);
 
-  const showErrors = (items: FieldErrorItem[]) => {
-    if (items.length === 0) return;
-    form.setFields(items.map((i) => ({ name: i.name, errors: i.errors })));
-    form.scrollToField(items[0].name, { block: 'center' });
-  };
-
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      const first = form.getFieldsError().find((f) => f.errors.length > 0);
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
-    const entries = (form.getFieldValue('agentApplyList') ?? []) as EntryForm[];
-    const body = addApplyPayload(draft, entries);
-    const parsed = applyInfoSchema({ requiresProfessionalLink: needsLink }).safeParse({ countryId: draft.countryId, agentApplyList: body.agentApplyList });
-    if (!parsed.success) {
-      const { fields, other } = issuesToFields(parsed.error.issues, lang);
-      showErrors(fields);
-      other.forEach((m) => toast.error(m));
-      return;
-    }
+    // The new schools as sent, checked as the apply step checks them (countryId is the file's).
+    const got = await collectWithSchema(form, applyInfoSchema({ requiresProfessionalLink: needsLink }), (raw) =>
+      addApplyPayload(draft, (raw.agentApplyList ?? []) as EntryForm[]),
+    );
+    if (!got) return;
     setSaving(true);
     try {
-      await agentAddApply(body);
+      await agentAddApply(got.values);
       toast.success(t('apply.add.success'));
       navigate(paths.myApply);
     } catch (e) {
@@ -133,7 +129,7 @@ function AddApplyForm({ draft, count, reload }: { draft: StudentDraft; count: Co
         case 'invalid': {
           const errors = serverErrorsOf(e.data);
           const { fields, other } = splitServerErrors(2, errors, lang, ['agentApplyList']);
-          showErrors(fields);
+          showFieldErrors(form, fields);
           if (errors.length === 0) toast.error(e.message);
           other.forEach((m) => toast.error(m));
           break;
@@ -196,8 +192,22 @@ function AddApplyForm({ draft, count, reload }: { draft: StudentDraft; count: Co
             <Alert type="warning" showIcon title={count?.tipMsg || translateMessage('fiveSchools', lang)} />
           ) : (
             <>
-              <Alert className="apply-page__count" type="info" showIcon title={t('apply.add.remaining', { n: storedCount, left: remaining })} />
-              <Form form={form} layout="vertical" className="wizard-form" initialValues={initial} disabled={saving} requiredMark scrollToFirstError validateTrigger="onBlur">
+              <Alert
+                className="apply-page__count"
+                type="info"
+                showIcon
+                title={t('apply.add.remaining', { n: storedCount, left: remaining })}
+              />
+              <Form
+                form={form}
+                layout="vertical"
+                className="wizard-form"
+                initialValues={initial}
+                disabled={saving}
+                requiredMark
+                scrollToFirstError
+                validateTrigger="onBlur"
+              >
                 <ApplyEditor
                   form={form}
                   countryId={draft.countryId}

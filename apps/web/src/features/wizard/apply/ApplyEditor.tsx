@@ -61,7 +61,23 @@ export function ApplyEditor(p: ApplyEditorProps) {
       dictLoading: dict.isPending || typeName.isFetching,
       touch: p.touch,
     };
-  }, [p.form, p.countryId, p.stuId, p.linkRequired, p.stored, p.alsoStored, p.takenUniIds, p.disabled, p.touch, mobile, dict.data, dict.isPending, typeName.data, typeName.isFetching, lang]);
+  }, [
+    p.form,
+    p.countryId,
+    p.stuId,
+    p.linkRequired,
+    p.stored,
+    p.alsoStored,
+    p.takenUniIds,
+    p.disabled,
+    p.touch,
+    mobile,
+    dict.data,
+    dict.isPending,
+    typeName.data,
+    typeName.isFetching,
+    lang,
+  ]);
 
   const addable = canAddSchool(entries.length, value.alsoStored);
   const dictFailed = dict.isError || typeName.isError;
@@ -96,7 +112,14 @@ export function ApplyEditor(p: ApplyEditorProps) {
                   p.touch();
                 };
                 if (action === 'remove') go();
-                else modal.confirm({ title: t('tips'), content: t('apply.deleteSchoolConfirm'), okText: t('ok'), cancelText: t('cancel'), onOk: go });
+                else
+                  modal.confirm({
+                    title: t('tips'),
+                    content: t('apply.deleteSchoolConfirm'),
+                    okText: t('ok'),
+                    cancelText: t('cancel'),
+                    onOk: go,
+                  });
               };
               return <SchoolCard key={f.key} index={f.name} canDelete={action !== 'refuse'} onDelete={del} />;
             })}

@@ -5,12 +5,12 @@ import { AutoComplete, Button, DatePicker, Form, Input, Select, type FormRule } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courseSchema, msgKey, translateMessage } from '@portal/shared';
+import { courseSchema, msgKey, translateMessage, type CourseSuggestion } from '@portal/shared';
 import { toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
 import { useSuggestions } from '../../../lib/use-suggestions';
-import { courseNames, type CourseSuggestion } from './api';
+import { courseNames } from './api';
 import { useEditor } from './editor-context';
 
 const MONTH = 'YYYY-MM';
@@ -33,13 +33,20 @@ interface NameProps {
 /** Free text with the school's programme names as suggestions; failures of that call are ignored. */
 function CourseNameInput({ value, onChange, uniId, onSuggestion, id }: NameProps) {
   const { t } = useTranslation('wizard');
-  const fetcher = useCallback((text: string, signal: AbortSignal) => (uniId ? courseNames(uniId, text, signal) : Promise.resolve([])), [uniId]);
+  const fetcher = useCallback(
+    (text: string, signal: AbortSignal) => (uniId ? courseNames(uniId, text, signal) : Promise.resolve([])),
+    [uniId],
+  );
   const { list, search } = useSuggestions<CourseSuggestion>(fetcher);
   return (
     <AutoComplete
       id={id}
       value={value}
-      options={list.map((s) => ({ value: s.courseName, label: s.courseCnName ? `${s.courseName}（${s.courseCnName}）` : s.courseName, key: s.majorId }))}
+      options={list.map((s) => ({
+        value: s.courseName,
+        label: s.courseCnName ? `${s.courseName}（${s.courseCnName}）` : s.courseName,
+        key: s.majorId,
+      }))}
       onSearch={search}
       onChange={(v: string) => onChange?.(v)}
       onSelect={(v: string) => {
@@ -71,7 +78,9 @@ export function CourseCard({ school, course, uniId, canDelete, onDelete }: Props
   const field = (name: keyof typeof courseSchema.shape) => [rules.field(courseSchema, name)];
   const linkRule: FormRule = {
     validator: (_r, v: unknown) =>
-      ed.linkRequired && !(typeof v === 'string' && v.trim()) ? Promise.reject(new Error(translateMessage(msgKey('required'), lang))) : Promise.resolve(),
+      ed.linkRequired && !(typeof v === 'string' && v.trim())
+        ? Promise.reject(new Error(translateMessage(msgKey('required'), lang)))
+        : Promise.resolve(),
   };
   const warnNoCountry = (open: boolean) => {
     if (open && !ed.countryId) toast.warning(translateMessage('selectCountry', lang));
@@ -105,7 +114,13 @@ export function CourseCard({ school, course, uniId, canDelete, onDelete }: Props
             }}
           />
         </Form.Item>
-        <Form.Item name={path('courseType')} label={t('apply.courseType')} rules={field('courseType')} required validateTrigger={['onChange', 'onBlur']}>
+        <Form.Item
+          name={path('courseType')}
+          label={t('apply.courseType')}
+          rules={field('courseType')}
+          required
+          validateTrigger={['onChange', 'onBlur']}
+        >
           <Select
             options={ed.courseTypes}
             loading={ed.dictLoading}
@@ -114,13 +129,32 @@ export function CourseCard({ school, course, uniId, canDelete, onDelete }: Props
             placeholder={t('apply.selectPlaceholder')}
           />
         </Form.Item>
-        <Form.Item name={path('courseAge')} label={t('apply.courseAge')} rules={field('courseAge')} required validateTrigger={['onChange', 'onBlur']}>
+        <Form.Item
+          name={path('courseAge')}
+          label={t('apply.courseAge')}
+          rules={field('courseAge')}
+          required
+          validateTrigger={['onChange', 'onBlur']}
+        >
           <Select options={ed.courseAges} loading={ed.dictLoading} placeholder={t('apply.selectPlaceholder')} />
         </Form.Item>
-        <Form.Item name={path('beginDate')} label={t('apply.beginDate')} rules={field('beginDate')} required validateTrigger={['onChange', 'onBlur']} {...monthProps}>
+        <Form.Item
+          name={path('beginDate')}
+          label={t('apply.beginDate')}
+          rules={field('beginDate')}
+          required
+          validateTrigger={['onChange', 'onBlur']}
+          {...monthProps}
+        >
           <DatePicker picker="month" format={MONTH} className="wizard-full" placeholder={t('apply.monthPlaceholder')} />
         </Form.Item>
-        <Form.Item name={path('coreBeginDate')} label={t('apply.coreBeginDate')} rules={field('coreBeginDate')} validateTrigger={['onChange', 'onBlur']} {...monthProps}>
+        <Form.Item
+          name={path('coreBeginDate')}
+          label={t('apply.coreBeginDate')}
+          rules={field('coreBeginDate')}
+          validateTrigger={['onChange', 'onBlur']}
+          {...monthProps}
+        >
           <DatePicker picker="month" format={MONTH} className="wizard-full" placeholder={t('apply.monthPlaceholder')} />
         </Form.Item>
         <Form.Item

@@ -39,7 +39,8 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
   const ed = useEditor();
   const modal = useWizardModal();
   const navigate = useNavigate();
-  const entry = (Form.useWatch(['agentApplyList', index], { form: ed.form, preserve: true }) ?? ed.form.getFieldValue(['agentApplyList', index])) as EntryForm | undefined;
+  const entry = (Form.useWatch(['agentApplyList', index], { form: ed.form, preserve: true }) ??
+    ed.form.getFieldValue(['agentApplyList', index])) as EntryForm | undefined;
   const saved = !!entry && isSavedEntry(entry, ed.stored);
   const name = entry ? (lang === 'en' ? entry.uniEnName || entry.uniName : entry.uniName) : '';
   const logo = safeHref(entry?.uniLogo);
@@ -117,18 +118,36 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
     <article className="apply-school" aria-label={name || t('apply.schoolN', { n: index + 1 })}>
       <header className="apply-school__head">
         <div className="apply-school__name">
-          {logo ? <img src={logo} alt="" width={36} height={36} className="apply-school__logo" /> : <span className="apply-school__logo apply-school__logo--empty" aria-hidden="true" />}
+          {logo ? (
+            <img src={logo} alt="" width={36} height={36} className="apply-school__logo" />
+          ) : (
+            <span className="apply-school__logo apply-school__logo--empty" aria-hidden="true" />
+          )}
           <div>
             <div className="apply-school__title">{name || t('apply.schoolN', { n: index + 1 })}</div>
             {entry?.uniId && lang !== 'en' && entry.uniEnName ? <div className="muted apply-school__en">{entry.uniEnName}</div> : null}
           </div>
           {saved ? <span className="apply-tag">{t('apply.savedTag')}</span> : null}
         </div>
-        <Button type="text" danger icon={<DeleteOutlined />} disabled={!canDelete || ed.disabled} onClick={onDelete} aria-label={t('apply.deleteSchool')}>
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          disabled={!canDelete || ed.disabled}
+          onClick={onDelete}
+          aria-label={t('apply.deleteSchool')}
+        >
           {ed.mobile ? null : t('apply.deleteSchool')}
         </Button>
       </header>
-      <Form.Item name={[index, 'uniId']} label={t('apply.school')} required rules={[{ validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredSelect'), lang)))) }]}>
+      <Form.Item
+        name={[index, 'uniId']}
+        label={t('apply.school')}
+        required
+        rules={[
+          { validator: (_r, v) => (v ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredSelect'), lang)))) },
+        ]}
+      >
         <SchoolPicker countryId={ed.countryId} label={name} disabled={ed.disabled} onPick={(id, list) => void onPick(id, list)} />
       </Form.Item>
       {special ? (
@@ -141,7 +160,12 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
             required
             // An upload is a change, not a blur: the 'please upload' message goes as soon as a file is in.
             validateTrigger={['onChange', 'onBlur']}
-            rules={[{ validator: (_r, v: FileRecord[] | undefined) => (v?.length ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredUpload'), lang)))) }]}
+            rules={[
+              {
+                validator: (_r, v: FileRecord[] | undefined) =>
+                  v?.length ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredUpload'), lang))),
+              },
+            ]}
           >
             <NetFilesUpload disabled={ed.disabled} />
           </Form.Item>
@@ -160,9 +184,25 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
                   ed.touch();
                 };
                 if (action === 'remove') go();
-                else modal.confirm({ title: t('tips'), content: t('apply.deleteCourseConfirm'), okText: t('ok'), cancelText: t('cancel'), onOk: go });
+                else
+                  modal.confirm({
+                    title: t('tips'),
+                    content: t('apply.deleteCourseConfirm'),
+                    okText: t('ok'),
+                    cancelText: t('cancel'),
+                    onOk: go,
+                  });
               };
-              return <CourseCard key={f.key} school={index} course={f.name} uniId={entry?.uniId ?? null} canDelete={action !== 'refuse'} onDelete={del} />;
+              return (
+                <CourseCard
+                  key={f.key}
+                  school={index}
+                  course={f.name}
+                  uniId={entry?.uniId ?? null}
+                  canDelete={action !== 'refuse'}
+                  onDelete={del}
+                />
+              );
             })}
             <Button
               type="dashed"

@@ -2,11 +2,12 @@
 // English or pinyin). It does not set the value itself: a pick goes to onPick with the list it came
 // from, and the card decides (spec 001 section 4 'Picking a school').
 import { Select, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared';
 import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
+import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '../../../lib/use-suggestions';
 import { searchUnis } from './api';
 import type { UniOption } from './entries';
 
@@ -22,51 +23,19 @@ interface Props {
   id?: string;
 }
 
-type State = 'idle' | 'loading' | 'failed';
-
-/** Debounced search of the country's schools; an empty keyword lists the first page. */
-function useUniSearch(countryId: string) {
-  const [list, setList] = useState<UniOption[]>([]);
-  const [state, setState] = useState<State>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  const inflight = useRef<AbortController | undefined>(undefined);
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      inflight.current?.abort();
-    },
-    [],
-  );
-  // Another country: the old suggestions are not of it.
-  useEffect(() => setList([]), [countryId]);
-  const search = useCallback(
-    (text: string) => {
-      window.clearTimeout(timer.current);
-      inflight.current?.abort();
-      if (!countryId) return;
-      setState('loading');
-      timer.current = window.setTimeout(async () => {
-        const ctrl = new AbortController();
-        inflight.current = ctrl;
-        try {
-          setList(await searchUnis(countryId, text.trim(), ctrl.signal));
-          setState('idle');
-        } catch {
-          if (!ctrl.signal.aborted) setState('failed');
-        }
-      }, 300);
-    },
-    [countryId],
-  );
-  return { list, state, search };
-}
-
 export function SchoolPicker({ value, countryId, label, disabled, status, onPick, id }: Props) {
   const { t } = useTranslation('wizard');
   const lang = getLang();
   const [open, setOpen] = useState(false);
   const country = countryId ?? '';
-  const { list, state, search } = useUniSearch(country);
+  const fetchSchools = useCallback(
+    (text: string, signal: AbortSignal) => (country ? searchUnis(country, text, signal) : Promise.resolve([])),
+    [country],
+  );
+  // An empty keyword lists the country's first page.
+  const { list, state, search, clear } = useSuggestions(fetchSchools, SUGGEST_DEBOUNCE_MS, 'ask');
+  // Another country: the old suggestions are not of it.
+  useEffect(clear, [country, clear]);
 
   const onOpenChange = (next: boolean) => {
     if (next && !countryId) {

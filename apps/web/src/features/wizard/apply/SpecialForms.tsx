@@ -78,7 +78,7 @@ const asUploadFile = (f: FileRecord, i: number): UploadFile => ({
   url: safeHref(f.url || f.fileRoute),
 });
 
-/** The filled-in forms: attachments, checked before upload as the attachments step checks them (type, 15 MB), stored as FileRecord. */
+/** The filled-in forms: attachments, checked before upload as the attachments step checks them (UPLOAD_LIMITS.attachment), stored as FileRecord. */
 export function NetFilesUpload({ value, onChange, disabled }: UploadProps) {
   const { t } = useTranslation('wizard');
   const lang = getLang();
@@ -110,7 +110,10 @@ export function NetFilesUpload({ value, onChange, disabled }: UploadProps) {
         accept={acceptOf('attachment')}
         multiple
         disabled={disabled}
-        fileList={[...files.map(asUploadFile), ...(uploading ? [{ uid: 'uploading', name: t('apply.uploading'), status: 'uploading' as const }] : [])]}
+        fileList={[
+          ...files.map(asUploadFile),
+          ...(uploading ? [{ uid: 'uploading', name: t('apply.uploading'), status: 'uploading' as const }] : []),
+        ]}
         beforeUpload={(file) => {
           const problem = checkFile(file, 'attachment');
           if (problem) {

@@ -1,10 +1,21 @@
 // The calls of apply info and the add-application page (spec 001 section 7). All quiet: the
 // editor reacts to each answer itself.
 import { useQuery } from '@tanstack/react-query';
-import { SCHOLARSHIP_TYPE, SUGGESTION_LIMIT, type FileRecord, type SaveAnswer } from '@portal/shared';
+import {
+  SCHOLARSHIP_TYPE,
+  SUGGESTION_LIMIT,
+  type CountTip,
+  type CourseSuggestion,
+  type FileRecord,
+  type SaveAnswer,
+  type UniApplyFile,
+  type UniTypeTip,
+  type UploadedFile,
+} from '@portal/shared';
 import { ApiError, api } from '../../../lib/api-client';
 import { getLang } from '../../../lib/lang';
-import type { UniOption } from './entries';
+import { toFileRecord } from '../upload/upload-rules';
+import type { UniOption, addApplyPayload } from './entries';
 
 export async function searchUnis(countryId: string, keyword: string, signal?: AbortSignal): Promise<UniOption[]> {
   const page = await api.post<{ list: UniOption[] }>(
@@ -17,7 +28,7 @@ export async function searchUnis(countryId: string, keyword: string, signal?: Ab
 
 /** '1': the school mixes college and university with the others (add it as a new application). */
 export const checkUniTypeTip = (body: { countryId: string; uniIdList: number[]; stuId: number }) =>
-  api.post<string>('/clerk/agent/stu/checkUniTypeTip', { ...body, stuId: body.stuId > 0 ? body.stuId : undefined }, { quiet: true });
+  api.post<UniTypeTip>('/clerk/agent/stu/checkUniTypeTip', { ...body, stuId: body.stuId > 0 ? body.stuId : undefined }, { quiet: true });
 
 /** The course-type dictionary of a country (its type name), loaded once per country. */
 export function useCourseTypeDictName(countryId: string | null | undefined) {
@@ -29,23 +40,17 @@ export function useCourseTypeDictName(countryId: string | null | undefined) {
   });
 }
 
-export interface CourseSuggestion {
-  majorId: number;
-  courseName: string;
-  courseCnName: string;
-  courseType: string;
-}
 export const courseNames = (uniId: number, courseName: string, signal?: AbortSignal) =>
-  api.post<CourseSuggestion[]>('/clerk/course/getCourseNameListByUniId', { uniId, courseName, limit: SUGGESTION_LIMIT }, { quiet: true, signal });
+  api.post<CourseSuggestion[]>(
+    '/clerk/course/getCourseNameListByUniId',
+    { uniId, courseName, limit: SUGGESTION_LIMIT },
+    { quiet: true, signal },
+  );
 
-export interface ApplyFormFile {
-  fileName: string;
-  fileRoute: string;
-}
 export function useApplyFiles(uniId: number | null) {
   return useQuery({
     queryKey: ['wizard', 'applyFiles', uniId ?? 0],
-    queryFn: () => api.get<ApplyFormFile[]>('/uni/school-university/getApplyFilesById', { uniId }, { quiet: true }),
+    queryFn: () => api.get<UniApplyFile[]>('/uni/school-university/getApplyFilesById', { uniId }, { quiet: true }),
     enabled: !!uniId,
     staleTime: 5 * 60_000,
   });
@@ -83,25 +88,15 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-interface Uploaded {
-  oldName: string;
-  newName: string;
-  imgPath: string;
-}
-/** One filled-in form of a special school (use=attachment: pdf/doc/docx/dot/png/jpg/jpeg/webp, 15 MB). */
+/** One filled-in form of a special school, uploaded as an attachment (UPLOAD_LIMITS.attachment). */
 export async function uploadApplyForm(file: File): Promise<FileRecord> {
-  const list = await api.upload<Uploaded[]>('/file/upload/uploadFiles', file, { use: 'attachment' }, { quiet: true });
+  const list = await api.upload<UploadedFile[]>('/file/upload/uploadFiles', file, { use: 'attachment' }, { quiet: true });
   const u = list[0];
   if (!u) throw new ApiError('business', '001', '');
-  return { fileName: u.oldName, fileNameAfter: u.newName, fileRoute: u.imgPath, name: u.oldName, url: u.imgPath };
+  return toFileRecord(u);
 }
 
-export interface CountTip {
-  applyCount: number;
-  max: number;
-  remaining: number;
-  tipMsg: string | null;
-}
 export const applyCountTip = (stuId: number) => api.post<CountTip>('/clerk/web/stu/apply/count/tip', { stuId }, { quiet: true });
 
-export const agentAddApply = (body: object) => api.post<SaveAnswer>('/clerk/web/stu/agentAddApply', body, { quiet: true });
+export const agentAddApply = (body: ReturnType<typeof addApplyPayload>) =>
+  api.post<SaveAnswer>('/clerk/web/stu/agentAddApply', body, { quiet: true });

@@ -50,7 +50,17 @@ const item = (uniId: number, over: Partial<ApplyItem> = {}): ApplyItem => ({
   uniTypeTip: 0,
   netApplyFile: [],
   courseList: [
-    { courseId: uniId * 100, courseName: 'MSc', courseType: '2', courseAge: '1', beginDate: '2026-09', coreBeginDate: null, professionalLink: null, campus: null, volSort: '1' },
+    {
+      courseId: uniId * 100,
+      courseName: 'MSc',
+      courseType: '2',
+      courseAge: '1',
+      beginDate: '2026-09',
+      coreBeginDate: null,
+      professionalLink: null,
+      campus: null,
+      volSort: '1',
+    },
   ],
   fileList: [],
   ...over,
@@ -98,7 +108,7 @@ describe('entries from the carried university', () => {
     expect(initialEntries({ agentApplyList: five, carryUni: carry() }).carried).toBe(false);
   });
 
-  it("step 2 starts with the carried school, and with its country when the file has no school yet", () => {
+  it('step 2 starts with the carried school, and with its country when the file has no school yet', () => {
     expect(carriedStart({ agentApplyList: [], carryUni: null, countryId: '100' })).toBeNull();
     const reused = carriedStart({ agentApplyList: [], carryUni: carry(), countryId: '100' });
     expect(reused?.agentApplyList.map((e) => e.uniId)).toEqual([7]);
@@ -147,7 +157,13 @@ describe('delete rules', () => {
 });
 
 describe('picking a school', () => {
-  const listed = [uni(1), uni(2, { stipendShow: '0' }), uni(3, { uniTypeTip: 1 }), uni(4, { isSpecial: '1' }), uni(5, { uniTypeTip: '2', isSpecial: '1' })];
+  const listed = [
+    uni(1),
+    uni(2, { stipendShow: '0' }),
+    uni(3, { uniTypeTip: 1 }),
+    uni(4, { isSpecial: '1' }),
+    uni(5, { uniTypeTip: 2, isSpecial: '1' }),
+  ];
 
   it('not in the fetched list: invalid', () => {
     expect(pickPlan(99, listed, [])).toEqual({ kind: 'invalid' });
@@ -173,7 +189,12 @@ describe('picking a school', () => {
     expect(copyForCollegePath(12, 3)).toBe('/studentInfo?id=12&type=copy&namePlus=1&isClerkApply=3&carryUniId=3');
   });
   it('a new school drops the forms of the previous one and keeps the courses', () => {
-    const e = { ...blankEntry(), uniId: 4, isSpecial: '1', netApplyFile: [{ fileName: 'a', fileNameAfter: 'b', fileRoute: '/api/file/b', name: 'a', url: '/api/file/b' }] };
+    const e = {
+      ...blankEntry(),
+      uniId: 4,
+      isSpecial: '1',
+      netApplyFile: [{ fileName: 'a', fileNameAfter: 'b', fileRoute: '/api/file/b', name: 'a', url: '/api/file/b' }],
+    };
     const next = withUni(e, uni(1));
     expect(next).toMatchObject({ uniId: 1, isSpecial: '0', netApplyFile: [] });
     expect(next.courseList).toBe(e.courseList);
@@ -220,7 +241,9 @@ describe('payloads', () => {
       volSort: '1',
     });
     // The shared rules accept it as the server will check it.
-    expect(applyInfoSchema({ requiresProfessionalLink: true }).safeParse({ countryId: '140', agentApplyList: body.agentApplyList }).success).toBe(true);
+    expect(
+      applyInfoSchema({ requiresProfessionalLink: true }).safeParse({ countryId: '140', agentApplyList: body.agentApplyList }).success,
+    ).toBe(true);
   });
 
   it('the step save keeps applyId and courseId of stored entries', () => {
@@ -237,7 +260,10 @@ describe('payloads', () => {
   });
 
   it('checked values get the card fields back', () => {
-    const out = withDisplayFields([{ uniId: 7, courseList: [{ courseName: 'X' }] }], [{ uniId: 7, uniLogo: '/l.svg', courseList: [{ courseName: 'x', majorId: 5 }] }]);
+    const out = withDisplayFields(
+      [{ uniId: 7, courseList: [{ courseName: 'X' }] }],
+      [{ uniId: 7, uniLogo: '/l.svg', courseList: [{ courseName: 'x', majorId: 5 }] }],
+    );
     expect(out[0]).toEqual({ uniId: 7, uniLogo: '/l.svg', courseList: [{ courseName: 'X', majorId: 5 }] });
   });
 });

@@ -12,6 +12,7 @@ import {
   type CourseItem,
   type FileRecord,
   type StudentDraft,
+  type UniCard,
 } from '@portal/shared';
 
 /** A course as the form holds it (plain JSON: sessionStorage keeps it). */
@@ -43,18 +44,11 @@ export interface EntryForm {
   courseList: CourseForm[];
 }
 
-/** A university of the picker (listUniByKeyWords). */
-export interface UniOption {
-  uniId: number;
-  uniName: string;
-  uniEnName: string;
-  uniLogo: string | null;
-  countryId: string;
-  stipendShow: string;
-  isSpecial: string;
-  uniTypeTip: number | string | null;
-  isReduce: string;
-}
+/** A school as the picker lists it: the university card's fields that the pick rules read. */
+export type UniOption = Pick<
+  UniCard,
+  'uniId' | 'uniName' | 'uniEnName' | 'uniLogo' | 'countryId' | 'stipendShow' | 'isSpecial' | 'uniTypeTip' | 'isReduce'
+>;
 
 export const blankCourse = (): CourseForm => ({
   courseId: null,
@@ -149,7 +143,7 @@ export function withUni(e: EntryForm, u: UniOption): EntryForm {
     isReduce: str(u.isReduce) || '0',
     isSpecial: str(u.isSpecial) || '0',
     stipendShow: str(u.stipendShow) || '1',
-    uniTypeTip: Number(u.uniTypeTip) || 0,
+    uniTypeTip: u.uniTypeTip,
     netApplyFile: e.uniId === u.uniId ? e.netApplyFile : [],
   };
 }
@@ -180,12 +174,16 @@ export function initialEntries(draft: Pick<StudentDraft, 'agentApplyList' | 'car
  * with no stored school yet (apply-now reuses such a file for another country), the university's
  * country. null when nothing was carried.
  */
-export function carriedStart(draft: Pick<StudentDraft, 'agentApplyList' | 'carryUni' | 'countryId'>): { agentApplyList: EntryForm[]; countryId?: string } | null {
+export function carriedStart(
+  draft: Pick<StudentDraft, 'agentApplyList' | 'carryUni' | 'countryId'>,
+): { agentApplyList: EntryForm[]; countryId?: string } | null {
   const init = initialEntries(draft);
   if (!init.carried) return null;
   const country = draft.carryUni?.countryId;
   const noneStored = (draft.agentApplyList ?? []).length === 0;
-  return country && noneStored && country !== draft.countryId ? { agentApplyList: init.entries, countryId: country } : { agentApplyList: init.entries };
+  return country && noneStored && country !== draft.countryId
+    ? { agentApplyList: init.entries, countryId: country }
+    : { agentApplyList: init.entries };
 }
 
 /** /addApply's new-school list to start from: the carried university unless it is already stored. */
@@ -253,7 +251,10 @@ export const copyForCollegePath = (stuId: number, uniId: number) =>
 // --- Country -----------------------------------------------------------------------------------
 
 /** The course link rule of a country: the stored file knows its own; another country by the shared list. */
-export function linkRequired(countryId: string | null | undefined, draft: Pick<StudentDraft, 'countryId' | 'requiresProfessionalLink'>): boolean {
+export function linkRequired(
+  countryId: string | null | undefined,
+  draft: Pick<StudentDraft, 'countryId' | 'requiresProfessionalLink'>,
+): boolean {
   if (!countryId) return false;
   if (countryId === draft.countryId) return !!draft.requiresProfessionalLink;
   return (PROFESSIONAL_LINK_COUNTRY_IDS as readonly string[]).includes(countryId);
@@ -265,7 +266,11 @@ export type CountryChange = 'plain' | 'switch' | 'clear';
  * stored file has schools, 'clear' (confirm, drop the unsaved schools) when only the form has some,
  * 'plain' when no school was picked.
  */
-export function countryChange(draft: Pick<StudentDraft, 'stuId' | 'countryId' | 'agentApplyList'>, entries: readonly Pick<EntryForm, 'uniId'>[], next: string): CountryChange {
+export function countryChange(
+  draft: Pick<StudentDraft, 'stuId' | 'countryId' | 'agentApplyList'>,
+  entries: readonly Pick<EntryForm, 'uniId'>[],
+  next: string,
+): CountryChange {
   if (next === draft.countryId && !entries.some((e) => e.uniId)) return 'plain';
   if (draft.stuId > 0 && draft.countryId && draft.countryId !== next && (draft.agentApplyList?.length ?? 0) > 0) return 'switch';
   return entries.some((e) => e.uniId) ? 'clear' : 'plain';
@@ -317,7 +322,10 @@ export function addApplyPayload(draft: Pick<StudentDraft, 'stuId' | 'version' | 
  * The checked values with what the shared schema drops put back (uniLogo, flags, majorId): the
  * working draft after the save still shows the schools with them.
  */
-export function withDisplayFields(parsed: readonly Record<string, unknown>[], raw: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+export function withDisplayFields(
+  parsed: readonly Record<string, unknown>[],
+  raw: readonly Record<string, unknown>[],
+): Record<string, unknown>[] {
   const list = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
   return parsed.map((p, i) => {
     const r = raw[i] ?? {};

@@ -3,7 +3,13 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-export function LeaveDialog({ open, saving, onSave, onDiscard, onStay }: {
+export function LeaveDialog({
+  open,
+  saving,
+  onSave,
+  onDiscard,
+  onStay,
+}: {
   open: boolean;
   saving: boolean;
   onSave: () => void;

@@ -1,5 +1,6 @@
-// Pieces shared by the repeatable lists of steps 3-7: the bordered entry block ('教育经历 1', two
-// columns on desktop, one on phones), the add button, the empty state, date items kept as
+// The repeatable lists of the wizard (education, work, language, referrers, guardians, relatives):
+// EntryList, one Form.List of bordered entry blocks ('教育经历 1', two columns on desktop, one on
+// phones) with their delete buttons, the add button and the empty state; date items kept as
 // 'YYYY-MM-DD' strings, and the end-not-before-begin rule.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Empty, Form, Tooltip, type FormItemProps, type FormRule } from 'antd';
@@ -67,7 +68,7 @@ interface EntryBlockProps {
 }
 
 /** One entry of a list as a bordered block with its title and delete button. */
-export function EntryBlock({ title, onRemove, removeLabel, children }: EntryBlockProps) {
+function EntryBlock({ title, onRemove, removeLabel, children }: EntryBlockProps) {
   const mobile = useIsMobile();
   return (
     <section className={mobile ? 'wizard-entry wizard-entry--mobile' : 'wizard-entry'} aria-label={title}>
@@ -85,7 +86,7 @@ export function EntryBlock({ title, onRemove, removeLabel, children }: EntryBloc
 }
 
 /** The dashed add button under a list. */
-export function AddEntryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+function AddEntryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <Form.Item className="wizard-entry-add">
       <Button type="dashed" block icon={<PlusOutlined />} onClick={onClick}>
@@ -98,4 +99,45 @@ export function AddEntryButton({ onClick, children }: { onClick: () => void; chi
 /** A list with no entries. */
 export function ListEmpty({ text }: { text: string }) {
   return <Empty className="wizard-entry-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+}
+
+interface EntryListProps {
+  /** The spec's name of the list (stuEduList): a server error at stuEduList.0.gpa lands on its field. */
+  name: string;
+  /** The title of entry n (from 1). */
+  title: (n: number) => string;
+  removeLabel: string;
+  addLabel: ReactNode;
+  /** A new entry as the add button puts it. */
+  newEntry: () => Record<string, unknown>;
+  /** How many entries always stay: 1 for a list that needs an entry (its last one has no delete), 0 for one that may be empty. */
+  keep?: 0 | 1;
+  /** Shown when the list has no entries. */
+  emptyText?: string;
+  /** The fields of one entry; `index` is its name inside the list (Form.Item name={[index, 'gpa']}). */
+  children: (index: number) => ReactNode;
+}
+
+/** One repeatable list of a step: its entries as blocks, each removable while more than `keep` remain, and the add button. */
+export function EntryList({ name, title, removeLabel, addLabel, newEntry, keep = 1, emptyText, children }: EntryListProps) {
+  return (
+    <Form.List name={name}>
+      {(entries, { add, remove }) => (
+        <>
+          {entries.length === 0 && emptyText ? <ListEmpty text={emptyText} /> : null}
+          {entries.map(({ key, name: index }, i) => (
+            <EntryBlock
+              key={key}
+              title={title(i + 1)}
+              removeLabel={removeLabel}
+              onRemove={entries.length > keep ? () => remove(index) : undefined}
+            >
+              {children(index)}
+            </EntryBlock>
+          ))}
+          <AddEntryButton onClick={() => add(newEntry())}>{addLabel}</AddEntryButton>
+        </>
+      )}
+    </Form.List>
+  );
 }

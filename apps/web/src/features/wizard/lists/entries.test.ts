@@ -5,7 +5,17 @@ import { dropBlankEntries, emptyEntry, entriesOf, isBlankEntry, schoolFields, st
 describe('emptyEntry', () => {
   it('has every field of the entry, empty', () => {
     expect(emptyEntry('stuWorkList')).toEqual({ beginDate: null, endDate: null, workUnit: '', workPosition: '', workDuty: '' });
-    expect(Object.keys(emptyEntry('stuEduList'))).toEqual(['beginDate', 'endDate', 'schoolName', 'collegeId', 'dataType', 'majorName', 'stuDegree', 'gpa', 'degreeDate']);
+    expect(Object.keys(emptyEntry('stuEduList'))).toEqual([
+      'beginDate',
+      'endDate',
+      'schoolName',
+      'collegeId',
+      'dataType',
+      'majorName',
+      'stuDegree',
+      'gpa',
+      'degreeDate',
+    ]);
   });
   it('passes the all-optional schemas and fails the required ones with their own messages', () => {
     expect(languageStepSchema.safeParse({ stuLanguageList: [emptyEntry('stuLanguageList')] }).success).toBe(true);
@@ -43,7 +53,11 @@ describe('schoolFields (spec 001 section 4, education school name)', () => {
     });
   });
   it('falls back to the name when there is no English name', () => {
-    expect(schoolFields({ collegeId: '7', name: '北京四中', enName: null, dataType: null }, 'x')).toEqual({ schoolName: '北京四中', collegeId: '7', dataType: null });
+    expect(schoolFields({ collegeId: '7', name: '北京四中', enName: null, dataType: null }, 'x')).toEqual({
+      schoolName: '北京四中',
+      collegeId: '7',
+      dataType: null,
+    });
     expect(schoolFields({ collegeId: '7', name: '北京四中', enName: ' ', dataType: '0' }, 'x').schoolName).toBe('北京四中');
   });
   it('typing keeps the text and clears collegeId and dataType', () => {

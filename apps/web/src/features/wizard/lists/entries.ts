@@ -1,8 +1,6 @@
 // Repeatable lists of wizard steps 3-7 without React: the empty entry of each list, the list a
 // step starts with, the work step's yes/no reset, the education school pick, and blank entries of
 // the all-optional lists (dropped before saving).
-import type { StudentDraft } from '@portal/shared';
-
 export type Entry = Record<string, unknown>;
 
 export const LIST_FIELDS = ['stuEduList', 'stuWorkList', 'stuLanguageList', 'stuReferrerList', 'stuContactList'] as const;
@@ -26,7 +24,18 @@ export function emptyEntry(list: ListField): Entry {
   for (const f of ENTRY_FIELDS[list]) out[f] = PICKERS.has(f) ? null : '';
   return out;
 }
-const PICKERS = new Set(['beginDate', 'endDate', 'degreeDate', 'examDate', 'collegeId', 'dataType', 'stuDegree', 'languageType', 'sex', 'contactRelation']);
+const PICKERS = new Set([
+  'beginDate',
+  'endDate',
+  'degreeDate',
+  'examDate',
+  'collegeId',
+  'dataType',
+  'stuDegree',
+  'languageType',
+  'sex',
+  'contactRelation',
+]);
 
 const isBlankValue = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -43,9 +52,9 @@ export function dropBlankEntries(list: ListField, entries: unknown): Entry[] {
 }
 
 /** The stored entries as plain objects (a missing list is empty). */
-export function entriesOf(draft: Pick<StudentDraft, ListField>, list: ListField): Entry[] {
+export function entriesOf(draft: { readonly [K in ListField]?: readonly object[] | null }, list: ListField): Entry[] {
   const v = draft[list];
-  return Array.isArray(v) ? v.map((e) => ({ ...e })) : [];
+  return Array.isArray(v) ? v.map((e: object) => ({ ...e }) as Entry) : [];
 }
 
 /** The entries a list opens with: the stored ones, or one empty block where the screen starts with one. */
@@ -72,7 +81,10 @@ export interface PickedSchool {
  * Spec 001 section 4 'Education school name': picking stores the English name (the Chinese one
  * when there is none), dataType and collegeId; typing keeps the text and clears both.
  */
-export function schoolFields(picked: PickedSchool | null, typed: string): { schoolName: string; collegeId: string | null; dataType: string | null } {
+export function schoolFields(
+  picked: PickedSchool | null,
+  typed: string,
+): { schoolName: string; collegeId: string | null; dataType: string | null } {
   if (!picked) return { schoolName: typed, collegeId: null, dataType: null };
   return {
     schoolName: picked.enName?.trim() ? picked.enName : picked.name,

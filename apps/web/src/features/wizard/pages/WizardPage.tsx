@@ -21,7 +21,12 @@ export default function WizardPage() {
   const rawId = params.get('id');
   const badId = rawId !== null && rawId.trim() !== '' && rawId.trim() !== '0' && query.id === 0;
   const back = { to: paths.myApply, label: t('apply.add.back') };
-  const info: InfoParams = { id: query.id, carryUniId: query.carryUniId, carryMajorId: query.carryMajorId, isClerkApply: clerkApplyOf(query) };
+  const info: InfoParams = {
+    id: query.id,
+    carryUniId: query.carryUniId,
+    carryMajorId: query.carryMajorId,
+    isClerkApply: clerkApplyOf(query),
+  };
   const draft = useQuery({
     queryKey: infoQueryKey(info),
     queryFn: ({ signal }) => fetchStudentInfo(info, signal),

@@ -4,19 +4,26 @@
 // section 4), where the schools of the new country are chosen.
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { basicInfoSchema, type StudentDraft } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
-import { switchCountry } from '../api/student';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
-import { showRefusal, useWizardModal } from '../modal-context';
-import { BASIC_DICTS, COUNTRY_DICT, NATIONALITY_DICT, SEX_DICT, applicationCountries, needsCountrySwitch, normalizeName, stripChinese } from './basic-fields';
+import {
+  BASIC_DICTS,
+  COUNTRY_DICT,
+  NATIONALITY_DICT,
+  SEX_DICT,
+  applicationCountries,
+  needsCountrySwitch,
+  normalizeName,
+  stripChinese,
+} from './basic-fields';
 import { submittedFile } from '../values';
+import { useCountrySwitch } from './use-country-switch';
 
 const DATE = 'YYYY-MM-DD';
 
@@ -38,38 +45,18 @@ interface CountrySelectProps {
  */
 function CountrySelect({ value, onChange, options, disabled, draft, commitDraft, goTo, id }: CountrySelectProps) {
   const { t } = useTranslation('wizard');
-  const modal = useWizardModal();
-  const [switching, setSwitching] = useState(false);
+  const { switching, confirmSwitch } = useCountrySwitch(draft, commitDraft);
   const pick = (next: string) => {
     if (!needsCountrySwitch(draft, next)) {
       onChange?.(next);
       return;
     }
     // Cancel leaves the field as it was: onChange is only called after the switch.
-    modal.confirm({
-      title: t('tips'),
-      content: t('basic.countryConfirm'),
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      onOk: async () => {
-        setSwitching(true);
-        try {
-          const a = await switchCountry({ stuId: draft.stuId, countryId: next, version: draft.version });
-          commitDraft({
-            countryId: next,
-            requiresProfessionalLink: a.requiresProfessionalLink ?? draft.requiresProfessionalLink,
-            agentApplyList: [],
-            applyList: [],
-            version: a.version,
-            stuOther: { ...draft.stuOther, currentStepStr: a.currentStepStr ?? draft.stuOther.currentStepStr },
-          });
-          onChange?.(next);
-          goTo(2);
-        } catch (e) {
-          showRefusal(modal, t('tips'), e);
-        } finally {
-          setSwitching(false);
-        }
+    confirmSwitch(next, {
+      onServer: true,
+      then: () => {
+        onChange?.(next);
+        goTo(2);
       },
     });
   };
@@ -147,7 +134,13 @@ export default function Step01Basic(props: StepPanelProps) {
             disabledDate={(d) => d.isAfter(dayjs(), 'day')}
           />
         </Form.Item>
-        <Form.Item name="nationality" label={t('basic.nationality')} rules={field('nationality')} required validateTrigger={['onChange', 'onBlur']}>
+        <Form.Item
+          name="nationality"
+          label={t('basic.nationality')}
+          rules={field('nationality')}
+          required
+          validateTrigger={['onChange', 'onBlur']}
+        >
           <Select options={nationalities} showSearch={{ optionFilterProp: 'label' }} placeholder={t('basic.selectPlaceholder')} />
         </Form.Item>
         <Form.Item name="phoneNumber" label={t('basic.phoneNumber')} rules={field('phoneNumber')} required>
@@ -159,7 +152,14 @@ export default function Step01Basic(props: StepPanelProps) {
         <Form.Item name="zipCode" label={t('basic.zipCode')} rules={field('zipCode')}>
           <Input maxLength={50} placeholder={t('basic.zipPlaceholder')} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="homeAddress" label={t('basic.homeAddress')} rules={field('homeAddress')} required normalize={stripChinese} className="wizard-span">
+        <Form.Item
+          name="homeAddress"
+          label={t('basic.homeAddress')}
+          rules={field('homeAddress')}
+          required
+          normalize={stripChinese}
+          className="wizard-span"
+        >
           <Input maxLength={200} placeholder={t('basic.addressPlaceholder')} autoComplete="off" />
         </Form.Item>
         <Form.Item name="remarks" label={t('basic.remarks')} rules={field('remarks')} className="wizard-span">

@@ -2,12 +2,11 @@
 // courses. The schools and courses are the shared ApplyEditor; this panel adds the country (with the
 // switch-country rules) and the carried university of apply-now, and saves through the shell.
 import { Form, Select } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepSchema, translateMessage, type StudentDraft } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
-import { switchCountry } from '../api/student';
 import { ApplyEditor } from '../apply/ApplyEditor';
 import {
   blankEntry,
@@ -20,12 +19,12 @@ import {
   withDisplayFields,
   type EntryForm,
 } from '../apply/entries';
-import { showRefusal, useWizardModal } from '../modal-context';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps, StepValues } from '../types';
 import { useStepForm } from '../use-step-form';
 import { COUNTRY_DICT, applicationCountries } from './basic-fields';
 import { submittedFile } from '../values';
+import { useCountrySwitch } from './use-country-switch';
 
 /**
  * The step schema with the course-link rule of the country on the form (it may differ from the
@@ -34,7 +33,10 @@ import { submittedFile } from '../values';
 const step2Schema = (draft: StudentDraft) => ({
   safeParse(v: unknown) {
     const values = v as StepValues;
-    const r = stepSchema(2, { requiresProfessionalLink: linkRequired(values.countryId as string | null, draft), hasSpecialSchool: false }).safeParse(v);
+    const r = stepSchema(2, {
+      requiresProfessionalLink: linkRequired(values.countryId as string | null, draft),
+      hasSpecialSchool: false,
+    }).safeParse(v);
     if (!r.success) return r;
     const data = r.data as { agentApplyList: Record<string, unknown>[] };
     const raw = (values.agentApplyList ?? []) as Record<string, unknown>[];
@@ -52,14 +54,19 @@ const fromForm = (v: StepValues): StepValues => {
   const list = (v.agentApplyList ?? []) as EntryForm[];
   return {
     countryId: v.countryId,
-    agentApplyList: list.map((e) => ({ ...entryToSave(e), uniLogo: e.uniLogo, isReduce: e.isReduce, stipendShow: e.stipendShow, uniTypeTip: e.uniTypeTip })),
+    agentApplyList: list.map((e) => ({
+      ...entryToSave(e),
+      uniLogo: e.uniLogo,
+      isReduce: e.isReduce,
+      stipendShow: e.stipendShow,
+      uniTypeTip: e.uniTypeTip,
+    })),
   };
 };
 
 export default function Step02Apply(props: StepPanelProps) {
   const { t } = useTranslation('wizard');
   const lang = getLang();
-  const modal = useWizardModal();
   const { draft, flags, commitDraft } = props;
   const countryDict = useDict([COUNTRY_DICT]);
 
@@ -76,7 +83,7 @@ export default function Step02Apply(props: StepPanelProps) {
   }, [formProps, form]);
 
   const stored = useMemo(() => storedUniIds(draft), [draft]);
-  const [switching, setSwitching] = useState(false);
+  const { switching, confirmSwitch } = useCountrySwitch(draft, commitDraft);
   const countries = dictOptions(applicationCountries(countryDict.data?.[COUNTRY_DICT] ?? []), lang);
 
   const pickCountry = (next: string) => {
@@ -90,36 +97,9 @@ export default function Step02Apply(props: StepPanelProps) {
       set({ countryId: next });
       return;
     }
-    // Cancel leaves the country as it was: nothing is set before the confirmation.
-    modal.confirm({
-      title: t('tips'),
-      content: t('basic.countryConfirm'),
-      okText: t('ok'),
-      cancelText: t('cancel'),
-      onOk: async () => {
-        if (kind === 'clear') {
-          set({ countryId: next, agentApplyList: [blankEntry()] });
-          return;
-        }
-        setSwitching(true);
-        try {
-          const a = await switchCountry({ stuId: draft.stuId, countryId: next, version: draft.version });
-          commitDraft({
-            countryId: next,
-            requiresProfessionalLink: a.requiresProfessionalLink ?? linkRequired(next, draft),
-            agentApplyList: [],
-            applyList: [],
-            version: a.version,
-            stuOther: { ...draft.stuOther, currentStepStr: a.currentStepStr ?? draft.stuOther.currentStepStr },
-          });
-          set({ countryId: next, agentApplyList: [blankEntry()] });
-        } catch (e) {
-          showRefusal(modal, t('tips'), e);
-        } finally {
-          setSwitching(false);
-        }
-      },
-    });
+    // Cancel leaves the country as it was: nothing is set before the confirmation. Schools only
+    // on the form are just dropped; stored ones go through switch/country.
+    confirmSwitch(next, { onServer: kind === 'switch', then: () => set({ countryId: next, agentApplyList: [blankEntry()] }) });
   };
 
   return (
@@ -128,12 +108,19 @@ export default function Step02Apply(props: StepPanelProps) {
         <Form.Item
           name="countryId"
           label={t('apply.country')}
-          rules={[{ validator: (_r, v: unknown) => (v ? Promise.resolve() : Promise.reject(new Error(translateMessage('selectCountry', lang)))) }]}
+          rules={[
+            { validator: (_r, v: unknown) => (v ? Promise.resolve() : Promise.reject(new Error(translateMessage('selectCountry', lang)))) },
+          ]}
           required
           validateTrigger={['onChange', 'onBlur']}
           className="apply-country"
         >
-          <CountryField options={countries} disabled={flags.namePlus || submittedFile(draft) || props.busy} loading={countryDict.isPending || switching} onPick={pickCountry} />
+          <CountryField
+            options={countries}
+            disabled={flags.namePlus || submittedFile(draft) || props.busy}
+            loading={countryDict.isPending || switching}
+            onPick={pickCountry}
+          />
         </Form.Item>
         <ApplyEditor
           form={form}

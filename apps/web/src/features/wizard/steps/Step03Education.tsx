@@ -8,7 +8,7 @@ import { SchoolAutocomplete, type CollegeSuggestion } from '../../../components/
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
-import { AddEntryButton, DateInput, EntryBlock, dateItemProps, endAfterBeginRule } from '../lists/ListParts';
+import { DateInput, EntryList, dateItemProps, endAfterBeginRule } from '../lists/ListParts';
 import { emptyEntry, entriesOf, schoolFields, startEntries } from '../lists/entries';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
@@ -64,81 +64,80 @@ export default function Step03Education(props: StepPanelProps) {
   return (
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form" requiredMark>
-        <Form.List name={LIST}>
-          {(entries, { add, remove }) => (
+        <EntryList
+          name={LIST}
+          title={(n) => t('education.entryTitle', { n })}
+          removeLabel={t('education.remove')}
+          addLabel={t('education.add')}
+          newEntry={() => emptyEntry(LIST)}
+        >
+          {(name) => (
             <>
-              {entries.map(({ key, name }, i) => (
-                <EntryBlock
-                  key={key}
-                  title={t('education.entryTitle', { n: i + 1 })}
-                  removeLabel={t('education.remove')}
-                  onRemove={entries.length > 1 ? () => remove(name) : undefined}
-                >
+              <Form.Item
+                name={[name, 'beginDate']}
+                label={t('education.beginDate')}
+                rules={field('beginDate')}
+                required
+                validateTrigger={['onChange', 'onBlur']}
+                {...dateItemProps}
+              >
+                <DateInput placeholder={t('education.datePlaceholder')} />
+              </Form.Item>
+              <Form.Item noStyle dependencies={[[LIST, name, 'beginDate']]}>
+                {() => (
                   <Form.Item
-                    name={[name, 'beginDate']}
-                    label={t('education.beginDate')}
-                    rules={field('beginDate')}
+                    name={[name, 'endDate']}
+                    label={t('education.endDate')}
+                    rules={[...field('endDate'), endAfterBeginRule([LIST, name])]}
                     required
                     validateTrigger={['onChange', 'onBlur']}
                     {...dateItemProps}
                   >
-                    <DateInput placeholder={t('education.datePlaceholder')} />
-                  </Form.Item>
-                  <Form.Item noStyle dependencies={[[LIST, name, 'beginDate']]}>
-                    {() => (
-                      <Form.Item
-                        name={[name, 'endDate']}
-                        label={t('education.endDate')}
-                        rules={[...field('endDate'), endAfterBeginRule([LIST, name])]}
-                        required
-                        validateTrigger={['onChange', 'onBlur']}
-                        {...dateItemProps}
-                      >
-                        <DateInput placeholder={t('education.datePlaceholder')} notBefore={form.getFieldValue([LIST, name, 'beginDate']) as string | null} />
-                      </Form.Item>
-                    )}
-                  </Form.Item>
-                  <Form.Item
-                    name={[name, 'schoolName']}
-                    label={t('education.schoolName')}
-                    rules={field('schoolName')}
-                    required
-                    className="wizard-span"
-                    // The autocomplete keeps focus when an option is picked (and has no onBlur): check on change.
-                    validateTrigger="onChange"
-                  >
-                    <EduSchoolInput
-                      placeholder={t('education.schoolPlaceholder')}
-                      onMeta={(meta) => {
-                        form.setFieldValue([LIST, name, 'collegeId'], meta.collegeId);
-                        form.setFieldValue([LIST, name, 'dataType'], meta.dataType);
-                      }}
+                    <DateInput
+                      placeholder={t('education.datePlaceholder')}
+                      notBefore={form.getFieldValue([LIST, name, 'beginDate']) as string | null}
                     />
                   </Form.Item>
-                  <Form.Item name={[name, 'majorName']} label={t('education.majorName')} rules={field('majorName')} required>
-                    <Input maxLength={100} placeholder={t('education.majorPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'stuDegree']} label={t('education.stuDegree')} rules={field('stuDegree')}>
-                    <Select options={degrees} allowClear placeholder={t('education.selectPlaceholder')} />
-                  </Form.Item>
-                  <Form.Item name={[name, 'gpa']} label={t('education.gpa')} rules={field('gpa')} required>
-                    <Input maxLength={200} placeholder={t('education.gpaPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item
-                    name={[name, 'degreeDate']}
-                    label={t('education.degreeDate')}
-                    rules={field('degreeDate')}
-                    validateTrigger={['onChange', 'onBlur']}
-                    {...dateItemProps}
-                  >
-                    <DateInput placeholder={t('education.datePlaceholder')} />
-                  </Form.Item>
-                </EntryBlock>
-              ))}
-              <AddEntryButton onClick={() => add(emptyEntry(LIST))}>{t('education.add')}</AddEntryButton>
+                )}
+              </Form.Item>
+              <Form.Item
+                name={[name, 'schoolName']}
+                label={t('education.schoolName')}
+                rules={field('schoolName')}
+                required
+                className="wizard-span"
+                // The autocomplete keeps focus when an option is picked (and has no onBlur): check on change.
+                validateTrigger="onChange"
+              >
+                <EduSchoolInput
+                  placeholder={t('education.schoolPlaceholder')}
+                  onMeta={(meta) => {
+                    form.setFieldValue([LIST, name, 'collegeId'], meta.collegeId);
+                    form.setFieldValue([LIST, name, 'dataType'], meta.dataType);
+                  }}
+                />
+              </Form.Item>
+              <Form.Item name={[name, 'majorName']} label={t('education.majorName')} rules={field('majorName')} required>
+                <Input maxLength={100} placeholder={t('education.majorPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'stuDegree']} label={t('education.stuDegree')} rules={field('stuDegree')}>
+                <Select options={degrees} allowClear placeholder={t('education.selectPlaceholder')} />
+              </Form.Item>
+              <Form.Item name={[name, 'gpa']} label={t('education.gpa')} rules={field('gpa')} required>
+                <Input maxLength={200} placeholder={t('education.gpaPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name={[name, 'degreeDate']}
+                label={t('education.degreeDate')}
+                rules={field('degreeDate')}
+                validateTrigger={['onChange', 'onBlur']}
+                {...dateItemProps}
+              >
+                <DateInput placeholder={t('education.datePlaceholder')} />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        </EntryList>
       </Form>
     </DictFrame>
   );

@@ -5,7 +5,7 @@ import { Form, Input, Radio, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { workSchema } from '@portal/shared';
 import { useFormRules } from '../../../lib/form-rules';
-import { AddEntryButton, DateInput, EntryBlock, ListEmpty, dateItemProps, endAfterBeginRule } from '../lists/ListParts';
+import { DateInput, EntryList, ListEmpty, dateItemProps, endAfterBeginRule } from '../lists/ListParts';
 import { emptyEntry, entriesOf, workListFor } from '../lists/entries';
 import type { StepPanelProps, StepValues } from '../types';
 import { useStepForm } from '../use-step-form';
@@ -55,55 +55,59 @@ export default function Step04Work(props: StepPanelProps) {
       <Form.Item noStyle dependencies={['isWork']}>
         {({ getFieldValue }) =>
           getFieldValue('isWork') === '1' ? (
-            <Form.List name={LIST}>
-              {(entries, { add, remove }) => (
+            <EntryList
+              name={LIST}
+              title={(n) => t('work.entryTitle', { n })}
+              removeLabel={t('work.remove')}
+              addLabel={t('work.add')}
+              newEntry={() => emptyEntry(LIST)}
+            >
+              {(name) => (
                 <>
-                  {entries.map(({ key, name }, i) => (
-                    <EntryBlock
-                      key={key}
-                      title={t('work.entryTitle', { n: i + 1 })}
-                      removeLabel={t('work.remove')}
-                      onRemove={entries.length > 1 ? () => remove(name) : undefined}
-                    >
+                  <Form.Item
+                    name={[name, 'beginDate']}
+                    label={t('work.beginDate')}
+                    rules={field('beginDate')}
+                    required
+                    validateTrigger={['onChange', 'onBlur']}
+                    {...dateItemProps}
+                  >
+                    <DateInput placeholder={t('work.datePlaceholder')} />
+                  </Form.Item>
+                  <Form.Item noStyle dependencies={[[LIST, name, 'beginDate']]}>
+                    {() => (
                       <Form.Item
-                        name={[name, 'beginDate']}
-                        label={t('work.beginDate')}
-                        rules={field('beginDate')}
+                        name={[name, 'endDate']}
+                        label={t('work.endDate')}
+                        rules={[...field('endDate'), endAfterBeginRule([LIST, name])]}
                         required
                         validateTrigger={['onChange', 'onBlur']}
                         {...dateItemProps}
                       >
-                        <DateInput placeholder={t('work.datePlaceholder')} />
+                        <DateInput
+                          placeholder={t('work.datePlaceholder')}
+                          notBefore={form.getFieldValue([LIST, name, 'beginDate']) as string | null}
+                        />
                       </Form.Item>
-                      <Form.Item noStyle dependencies={[[LIST, name, 'beginDate']]}>
-                        {() => (
-                          <Form.Item
-                            name={[name, 'endDate']}
-                            label={t('work.endDate')}
-                            rules={[...field('endDate'), endAfterBeginRule([LIST, name])]}
-                            required
-                            validateTrigger={['onChange', 'onBlur']}
-                            {...dateItemProps}
-                          >
-                            <DateInput placeholder={t('work.datePlaceholder')} notBefore={form.getFieldValue([LIST, name, 'beginDate']) as string | null} />
-                          </Form.Item>
-                        )}
-                      </Form.Item>
-                      <Form.Item name={[name, 'workUnit']} label={t('work.workUnit')} rules={field('workUnit')} required>
-                        <Input maxLength={100} placeholder={t('work.workUnitPlaceholder')} autoComplete="off" />
-                      </Form.Item>
-                      <Form.Item name={[name, 'workPosition']} label={t('work.workPosition')} rules={field('workPosition')} required>
-                        <Input maxLength={50} placeholder={t('work.workPositionPlaceholder')} autoComplete="off" />
-                      </Form.Item>
-                      <Form.Item name={[name, 'workDuty']} label={t('work.workDuty')} rules={field('workDuty')} className="wizard-span">
-                        <Input.TextArea maxLength={100} showCount autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t('work.workDutyPlaceholder')} />
-                      </Form.Item>
-                    </EntryBlock>
-                  ))}
-                  <AddEntryButton onClick={() => add(emptyEntry(LIST))}>{t('work.add')}</AddEntryButton>
+                    )}
+                  </Form.Item>
+                  <Form.Item name={[name, 'workUnit']} label={t('work.workUnit')} rules={field('workUnit')} required>
+                    <Input maxLength={100} placeholder={t('work.workUnitPlaceholder')} autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item name={[name, 'workPosition']} label={t('work.workPosition')} rules={field('workPosition')} required>
+                    <Input maxLength={50} placeholder={t('work.workPositionPlaceholder')} autoComplete="off" />
+                  </Form.Item>
+                  <Form.Item name={[name, 'workDuty']} label={t('work.workDuty')} rules={field('workDuty')} className="wizard-span">
+                    <Input.TextArea
+                      maxLength={100}
+                      showCount
+                      autoSize={{ minRows: 2, maxRows: 4 }}
+                      placeholder={t('work.workDutyPlaceholder')}
+                    />
+                  </Form.Item>
                 </>
               )}
-            </Form.List>
+            </EntryList>
           ) : getFieldValue('isWork') === '0' ? (
             <ListEmpty text={t('work.none')} />
           ) : null

@@ -7,7 +7,7 @@ import { languageSchema, languageStepSchema, WIZARD_DICT } from '@portal/shared'
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
-import { AddEntryButton, DateInput, EntryBlock, ListEmpty, dateItemProps } from '../lists/ListParts';
+import { DateInput, EntryList, dateItemProps } from '../lists/ListParts';
 import { dropBlankEntries, emptyEntry, entriesOf, startEntries } from '../lists/entries';
 import { doneSteps } from '../nav';
 import { DictFrame } from '../components/DictFrame';
@@ -36,30 +36,47 @@ export default function Step05Language(props: StepPanelProps) {
   return (
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form">
-        <Form.List name={LIST}>
-          {(entries, { add, remove }) => (
+        <EntryList
+          name={LIST}
+          title={(n) => t('language.entryTitle', { n })}
+          removeLabel={t('language.remove')}
+          addLabel={t('language.add')}
+          newEntry={() => emptyEntry(LIST)}
+          keep={0}
+          emptyText={t('language.empty')}
+        >
+          {(name) => (
             <>
-              {entries.length === 0 ? <ListEmpty text={t('language.empty')} /> : null}
-              {entries.map(({ key, name }, i) => (
-                <EntryBlock key={key} title={t('language.entryTitle', { n: i + 1 })} removeLabel={t('language.remove')} onRemove={() => remove(name)}>
-                  <Form.Item name={[name, 'languageType']} label={t('language.languageType')} rules={field('languageType')}>
-                    <Select options={types} allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('language.selectPlaceholder')} />
-                  </Form.Item>
-                  {SCORES.map((s) => (
-                    <Form.Item key={s} name={[name, s]} label={t(`language.${s}`)} rules={field(s)}>
-                      <Input maxLength={50} placeholder={t('language.scorePlaceholder')} autoComplete="off" />
-                    </Form.Item>
-                  ))}
-                  <Form.Item name={[name, 'examDate']} label={t('language.examDate')} rules={field('examDate')} validateTrigger={['onChange', 'onBlur']} {...dateItemProps}>
-                    <DateInput placeholder={t('language.datePlaceholder')} />
-                  </Form.Item>
-                </EntryBlock>
+              <Form.Item name={[name, 'languageType']} label={t('language.languageType')} rules={field('languageType')}>
+                <Select
+                  options={types}
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('language.selectPlaceholder')}
+                />
+              </Form.Item>
+              {SCORES.map((s) => (
+                <Form.Item key={s} name={[name, s]} label={t(`language.${s}`)} rules={field(s)}>
+                  <Input maxLength={50} placeholder={t('language.scorePlaceholder')} autoComplete="off" />
+                </Form.Item>
               ))}
-              <AddEntryButton onClick={() => add(emptyEntry(LIST))}>{t('language.add')}</AddEntryButton>
+              <Form.Item
+                name={[name, 'examDate']}
+                label={t('language.examDate')}
+                rules={field('examDate')}
+                validateTrigger={['onChange', 'onBlur']}
+                {...dateItemProps}
+              >
+                <DateInput placeholder={t('language.datePlaceholder')} />
+              </Form.Item>
             </>
           )}
-        </Form.List>
-        <Form.Item name="languageExamOther" label={t('language.languageExamOther')} rules={[rules.field(languageStepSchema, 'languageExamOther')]}>
+        </EntryList>
+        <Form.Item
+          name="languageExamOther"
+          label={t('language.languageExamOther')}
+          rules={[rules.field(languageStepSchema, 'languageExamOther')]}
+        >
           <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} placeholder={t('language.otherPlaceholder')} />
         </Form.Item>
       </Form>

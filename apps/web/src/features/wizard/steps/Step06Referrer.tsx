@@ -8,7 +8,7 @@ import { referrerSchema } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
-import { AddEntryButton, EntryBlock } from '../lists/ListParts';
+import { EntryList } from '../lists/ListParts';
 import { dropBlankEntries, emptyEntry, entriesOf, startEntries } from '../lists/entries';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
@@ -32,43 +32,44 @@ export default function Step06Referrer(props: StepPanelProps) {
   return (
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form">
-        <Form.List name={LIST}>
-          {(entries, { add, remove }) => (
+        <EntryList
+          name={LIST}
+          title={(n) => t('referrer.entryTitle', { n })}
+          removeLabel={t('referrer.remove')}
+          addLabel={t('referrer.add')}
+          newEntry={() => emptyEntry(LIST)}
+        >
+          {(name) => (
             <>
-              {entries.map(({ key, name }, i) => (
-                <EntryBlock
-                  key={key}
-                  title={t('referrer.entryTitle', { n: i + 1 })}
-                  removeLabel={t('referrer.remove')}
-                  onRemove={entries.length > 1 ? () => remove(name) : undefined}
-                >
-                  <Form.Item name={[name, 'referrerName']} label={t('referrer.referrerName')} rules={field('referrerName')}>
-                    <Input maxLength={50} placeholder={t('referrer.namePlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'sex']} label={t('referrer.sex')} rules={field('sex')} validateTrigger={['onChange', 'onBlur']}>
-                    <Select options={sexes} allowClear placeholder={t('referrer.selectPlaceholder')} />
-                  </Form.Item>
-                  <Form.Item name={[name, 'workPosition']} label={t('referrer.workPosition')} rules={field('workPosition')}>
-                    <Input maxLength={50} placeholder={t('referrer.positionPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'phoneNumber']} label={t('referrer.phoneNumber')} rules={field('phoneNumber')}>
-                    <Input maxLength={11} inputMode="numeric" placeholder={t('referrer.phonePlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'email']} label={t('referrer.email')} rules={field('email')}>
-                    <Input maxLength={50} inputMode="email" placeholder={t('referrer.emailPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'zipCode']} label={t('referrer.zipCode')} rules={field('zipCode')}>
-                    <Input maxLength={50} placeholder={t('referrer.zipPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'postalAddress']} label={t('referrer.postalAddress')} rules={field('postalAddress')} className="wizard-span">
-                    <Input maxLength={200} placeholder={t('referrer.addressPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                </EntryBlock>
-              ))}
-              <AddEntryButton onClick={() => add(emptyEntry(LIST))}>{t('referrer.add')}</AddEntryButton>
+              <Form.Item name={[name, 'referrerName']} label={t('referrer.referrerName')} rules={field('referrerName')}>
+                <Input maxLength={50} placeholder={t('referrer.namePlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'sex']} label={t('referrer.sex')} rules={field('sex')} validateTrigger={['onChange', 'onBlur']}>
+                <Select options={sexes} allowClear placeholder={t('referrer.selectPlaceholder')} />
+              </Form.Item>
+              <Form.Item name={[name, 'workPosition']} label={t('referrer.workPosition')} rules={field('workPosition')}>
+                <Input maxLength={50} placeholder={t('referrer.positionPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'phoneNumber']} label={t('referrer.phoneNumber')} rules={field('phoneNumber')}>
+                <Input maxLength={11} inputMode="numeric" placeholder={t('referrer.phonePlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'email']} label={t('referrer.email')} rules={field('email')}>
+                <Input maxLength={50} inputMode="email" placeholder={t('referrer.emailPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'zipCode']} label={t('referrer.zipCode')} rules={field('zipCode')}>
+                <Input maxLength={50} placeholder={t('referrer.zipPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name={[name, 'postalAddress']}
+                label={t('referrer.postalAddress')}
+                rules={field('postalAddress')}
+                className="wizard-span"
+              >
+                <Input maxLength={200} placeholder={t('referrer.addressPlaceholder')} autoComplete="off" />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        </EntryList>
       </Form>
     </DictFrame>
   );

@@ -7,7 +7,7 @@ import { guardianSchema, WIZARD_DICT } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
-import { AddEntryButton, EntryBlock } from '../lists/ListParts';
+import { EntryList } from '../lists/ListParts';
 import { emptyEntry, entriesOf, startEntries } from '../lists/entries';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
@@ -30,46 +30,42 @@ export default function Step07Guardian(props: StepPanelProps) {
   return (
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form" requiredMark>
-        <Form.List name={LIST}>
-          {(entries, { add, remove }) => (
+        <EntryList
+          name={LIST}
+          title={(n) => t('guardian.entryTitle', { n })}
+          removeLabel={t('guardian.remove')}
+          addLabel={t('guardian.add')}
+          newEntry={() => emptyEntry(LIST)}
+        >
+          {(name) => (
             <>
-              {entries.map(({ key, name }, i) => (
-                <EntryBlock
-                  key={key}
-                  title={t('guardian.entryTitle', { n: i + 1 })}
-                  removeLabel={t('guardian.remove')}
-                  onRemove={entries.length > 1 ? () => remove(name) : undefined}
-                >
-                  <Form.Item name={[name, 'contactName']} label={t('guardian.contactName')} rules={field('contactName')} required>
-                    <Input maxLength={50} placeholder={t('guardian.namePlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item
-                    name={[name, 'contactRelation']}
-                    label={t('guardian.contactRelation')}
-                    rules={field('contactRelation')}
-                    required
-                    validateTrigger={['onChange', 'onBlur']}
-                  >
-                    <Select options={relations} placeholder={t('guardian.selectPlaceholder')} />
-                  </Form.Item>
-                  <Form.Item name={[name, 'phoneNumber']} label={t('guardian.phoneNumber')} rules={field('phoneNumber')} required>
-                    <Input maxLength={11} inputMode="numeric" placeholder={t('guardian.phonePlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'email']} label={t('guardian.email')} rules={field('email')} required>
-                    <Input maxLength={50} inputMode="email" placeholder={t('guardian.emailPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'address']} label={t('guardian.address')} rules={field('address')} required>
-                    <Input maxLength={200} placeholder={t('guardian.addressPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                  <Form.Item name={[name, 'zipCode']} label={t('guardian.zipCode')} rules={field('zipCode')} required>
-                    <Input maxLength={50} placeholder={t('guardian.zipPlaceholder')} autoComplete="off" />
-                  </Form.Item>
-                </EntryBlock>
-              ))}
-              <AddEntryButton onClick={() => add(emptyEntry(LIST))}>{t('guardian.add')}</AddEntryButton>
+              <Form.Item name={[name, 'contactName']} label={t('guardian.contactName')} rules={field('contactName')} required>
+                <Input maxLength={50} placeholder={t('guardian.namePlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name={[name, 'contactRelation']}
+                label={t('guardian.contactRelation')}
+                rules={field('contactRelation')}
+                required
+                validateTrigger={['onChange', 'onBlur']}
+              >
+                <Select options={relations} placeholder={t('guardian.selectPlaceholder')} />
+              </Form.Item>
+              <Form.Item name={[name, 'phoneNumber']} label={t('guardian.phoneNumber')} rules={field('phoneNumber')} required>
+                <Input maxLength={11} inputMode="numeric" placeholder={t('guardian.phonePlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'email']} label={t('guardian.email')} rules={field('email')} required>
+                <Input maxLength={50} inputMode="email" placeholder={t('guardian.emailPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'address']} label={t('guardian.address')} rules={field('address')} required>
+                <Input maxLength={200} placeholder={t('guardian.addressPlaceholder')} autoComplete="off" />
+              </Form.Item>
+              <Form.Item name={[name, 'zipCode']} label={t('guardian.zipCode')} rules={field('zipCode')} required>
+                <Input maxLength={50} placeholder={t('guardian.zipPlaceholder')} autoComplete="off" />
+              </Form.Item>
             </>
           )}
-        </Form.List>
+        </EntryList>
       </Form>
     </DictFrame>
   );

@@ -11,7 +11,19 @@ import { getLang } from '../../../lib/lang';
 import type { StepPanelProps, StepValues } from '../types';
 import { pick } from '../values';
 import { useStepForm } from '../use-step-form';
-import { CARD_TYPES, SECRET_FIELDS, cardNoIssue, isMasked, maskOf, maskSecrets, secretIssue, secretState, typedSecrets, withoutSecrets, type SecretField } from './card-fields';
+import {
+  CARD_TYPES,
+  SECRET_FIELDS,
+  cardNoIssue,
+  isMasked,
+  maskOf,
+  maskSecrets,
+  secretIssue,
+  secretState,
+  typedSecrets,
+  withoutSecrets,
+  type SecretField,
+} from './card-fields';
 import './steps-8-11.css';
 
 const MONTH = 'YYYY-MM';
@@ -125,7 +137,11 @@ export default function Step08Card(props: StepPanelProps) {
       >
         <DatePicker picker="month" format={MONTH} className="wizard-full" placeholder={t('card.monthPlaceholder')} />
       </Form.Item>
-      <Form.Item name="cardSafetyCode" label={t('card.cardSafetyCode')} rules={[...field('cardSafetyCode'), check(secretIssue, 'cardSafetyCode')]}>
+      <Form.Item
+        name="cardSafetyCode"
+        label={t('card.cardSafetyCode')}
+        rules={[...field('cardSafetyCode'), check(secretIssue, 'cardSafetyCode')]}
+      >
         <SecretInput field="cardSafetyCode" stored={stored.cardSafetyCode} maxLength={50} password placeholder={t('card.enter')} />
       </Form.Item>
       <h3 className="wizard-subtitle wizard-span">{t('card.eduTitle')}</h3>

@@ -8,7 +8,7 @@ import { kinsfolkSchema, msgKey, translateMessage } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
-import { AddEntryButton, EntryBlock } from '../lists/ListParts';
+import { EntryList } from '../lists/ListParts';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
 import { useStepForm } from '../use-step-form';
@@ -33,7 +33,8 @@ export default function Step09Kinsfolk(props: StepPanelProps) {
   ];
   // The step schema wraps its object in a preprocess (no .shape): the answer's rule is written here.
   const yesNoRule = {
-    validator: (_: unknown, v: unknown) => (v === '0' || v === '1' ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredSelect'), lang)))),
+    validator: (_: unknown, v: unknown) =>
+      v === '0' || v === '1' ? Promise.resolve() : Promise.reject(new Error(translateMessage(msgKey('requiredSelect'), lang))),
   };
   const ownPhone = {
     validator: (_: unknown, v: unknown) => {
@@ -62,69 +63,79 @@ export default function Step09Kinsfolk(props: StepPanelProps) {
           <Radio.Group options={yesNo} />
         </Form.Item>
         {answer === '1' ? (
-          <Form.List name="stuKinsfolkList">
-            {(entries, { add, remove }) => (
+          <EntryList
+            name="stuKinsfolkList"
+            title={(n) => t('kinsfolk.entry', { n })}
+            removeLabel={t('kinsfolk.delete')}
+            addLabel={t('kinsfolk.add')}
+            newEntry={emptyKinsfolk}
+          >
+            {(name) => (
               <>
-                {entries.map((entry, i) => (
-                  <EntryBlock
-                    key={entry.key}
-                    title={t('kinsfolk.entry', { n: i + 1 })}
-                    removeLabel={t('kinsfolk.delete')}
-                    onRemove={entries.length > 1 ? () => remove(entry.name) : undefined}
-                  >
-                    <Form.Item name={[entry.name, 'kinsfolkName']} label={t('kinsfolk.kinsfolkName')} rules={field('kinsfolkName')} required>
-                      <Input maxLength={50} placeholder={t('kinsfolk.enter')} autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item
-                      name={[entry.name, 'kinsfolkRelation']}
-                      label={t('kinsfolk.kinsfolkRelation')}
-                      rules={field('kinsfolkRelation')}
-                      required
-                      validateTrigger={['onChange', 'onBlur']}
-                    >
-                      <Select options={options(KINSFOLK_RELATION_DICT)} placeholder={t('kinsfolk.select')} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[entry.name, 'birthday']}
-                      label={t('kinsfolk.birthday')}
-                      rules={field('birthday')}
-                      required
-                      validateTrigger={['onChange', 'onBlur']}
-                      getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, DATE) : undefined })}
-                      normalize={(d: Dayjs | null) => (d ? d.format(DATE) : '')}
-                    >
-                      <DatePicker format={DATE} className="wizard-full" placeholder={t('kinsfolk.select')} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[entry.name, 'nationality']}
-                      label={t('kinsfolk.nationality')}
-                      rules={field('nationality')}
-                      required
-                      validateTrigger={['onChange', 'onBlur']}
-                    >
-                      <Select options={options(NATIONALITY_DICT)} showSearch={{ optionFilterProp: 'label' }} placeholder={t('kinsfolk.select')} />
-                    </Form.Item>
-                    <Form.Item name={[entry.name, 'workUnit']} label={t('kinsfolk.workUnit')} rules={field('workUnit')} required>
-                      <Input maxLength={100} placeholder={t('kinsfolk.enter')} autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[entry.name, 'phoneNumber']} label={t('kinsfolk.phoneNumber')} rules={[...field('phoneNumber'), ownPhone]} required>
-                      <Input maxLength={11} inputMode="numeric" placeholder={t('kinsfolk.enter')} autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[entry.name, 'email']} label={t('kinsfolk.email')} rules={field('email')} required>
-                      <Input maxLength={50} inputMode="email" placeholder={t('kinsfolk.enter')} autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[entry.name, 'zipCode']} label={t('kinsfolk.zipCode')} rules={field('zipCode')} required>
-                      <Input maxLength={50} placeholder={t('kinsfolk.enter')} autoComplete="off" />
-                    </Form.Item>
-                    <Form.Item name={[entry.name, 'address']} label={t('kinsfolk.address')} rules={field('address')} required className="wizard-span">
-                      <Input maxLength={200} placeholder={t('kinsfolk.enter')} autoComplete="off" />
-                    </Form.Item>
-                  </EntryBlock>
-                ))}
-                <AddEntryButton onClick={() => add(emptyKinsfolk())}>{t('kinsfolk.add')}</AddEntryButton>
+                <Form.Item name={[name, 'kinsfolkName']} label={t('kinsfolk.kinsfolkName')} rules={field('kinsfolkName')} required>
+                  <Input maxLength={50} placeholder={t('kinsfolk.enter')} autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'kinsfolkRelation']}
+                  label={t('kinsfolk.kinsfolkRelation')}
+                  rules={field('kinsfolkRelation')}
+                  required
+                  validateTrigger={['onChange', 'onBlur']}
+                >
+                  <Select options={options(KINSFOLK_RELATION_DICT)} placeholder={t('kinsfolk.select')} />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'birthday']}
+                  label={t('kinsfolk.birthday')}
+                  rules={field('birthday')}
+                  required
+                  validateTrigger={['onChange', 'onBlur']}
+                  getValueProps={(v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, DATE) : undefined })}
+                  normalize={(d: Dayjs | null) => (d ? d.format(DATE) : '')}
+                >
+                  <DatePicker
+                    format={DATE}
+                    className="wizard-full"
+                    placeholder={t('kinsfolk.select')}
+                    disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'nationality']}
+                  label={t('kinsfolk.nationality')}
+                  rules={field('nationality')}
+                  required
+                  validateTrigger={['onChange', 'onBlur']}
+                >
+                  <Select
+                    options={options(NATIONALITY_DICT)}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    placeholder={t('kinsfolk.select')}
+                  />
+                </Form.Item>
+                <Form.Item name={[name, 'workUnit']} label={t('kinsfolk.workUnit')} rules={field('workUnit')} required>
+                  <Input maxLength={100} placeholder={t('kinsfolk.enter')} autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'phoneNumber']}
+                  label={t('kinsfolk.phoneNumber')}
+                  rules={[...field('phoneNumber'), ownPhone]}
+                  required
+                >
+                  <Input maxLength={11} inputMode="numeric" placeholder={t('kinsfolk.enter')} autoComplete="off" />
+                </Form.Item>
+                <Form.Item name={[name, 'email']} label={t('kinsfolk.email')} rules={field('email')} required>
+                  <Input maxLength={50} inputMode="email" placeholder={t('kinsfolk.enter')} autoComplete="off" />
+                </Form.Item>
+                <Form.Item name={[name, 'zipCode']} label={t('kinsfolk.zipCode')} rules={field('zipCode')} required>
+                  <Input maxLength={50} placeholder={t('kinsfolk.enter')} autoComplete="off" />
+                </Form.Item>
+                <Form.Item name={[name, 'address']} label={t('kinsfolk.address')} rules={field('address')} required className="wizard-span">
+                  <Input maxLength={200} placeholder={t('kinsfolk.enter')} autoComplete="off" />
+                </Form.Item>
               </>
             )}
-          </Form.List>
+          </EntryList>
         ) : null}
       </Form>
     </DictFrame>

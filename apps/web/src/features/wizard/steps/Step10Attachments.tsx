@@ -31,7 +31,9 @@ export default function Step10Attachments(props: StepPanelProps) {
   const specialSchools = (props.draft.agentApplyList ?? []).filter((a: ApplyItem) => a.isSpecial === '1');
 
   const reject = (key: string) => Promise.reject(new Error(translateMessage(key, lang)));
-  const typesRule = { validator: (_: unknown, v: unknown) => (Array.isArray(v) && v.length > 0 ? Promise.resolve() : reject(msgKey('requiredSelect'))) };
+  const typesRule = {
+    validator: (_: unknown, v: unknown) => (Array.isArray(v) && v.length > 0 ? Promise.resolve() : reject(msgKey('requiredSelect'))),
+  };
   const filesRule = {
     validator: (_: unknown, v: unknown) => {
       const files = fileRecordsOf(v);
@@ -40,13 +42,21 @@ export default function Step10Attachments(props: StepPanelProps) {
       return key ? reject(key) : Promise.resolve();
     },
   };
-  const requiredFiles = { validator: (_: unknown, v: unknown) => (fileRecordsOf(v).length > 0 ? Promise.resolve() : reject(msgKey('requiredUpload'))) };
+  const requiredFiles = {
+    validator: (_: unknown, v: unknown) => (fileRecordsOf(v).length > 0 ? Promise.resolve() : reject(msgKey('requiredUpload'))),
+  };
   const typeLabel = (rec: FileRecord) => (rec.annexType ? (dictLabelOf(entries, rec.annexType, lang) ?? rec.annexType) : undefined);
 
   return (
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form">
-        <Form.Item name="annexTypeList" label={t('attachments.annexTypeList')} rules={[typesRule]} required validateTrigger={['onChange', 'onBlur']}>
+        <Form.Item
+          name="annexTypeList"
+          label={t('attachments.annexTypeList')}
+          rules={[typesRule]}
+          required
+          validateTrigger={['onChange', 'onBlur']}
+        >
           <Select mode="multiple" options={typeOptions} placeholder={t('attachments.select')} optionFilterProp="label" allowClear />
         </Form.Item>
         <Form.Item label={t('attachments.uploadType')} htmlFor="wizard-upload-type" className="wizard-upload-type">
@@ -101,7 +111,13 @@ export default function Step10Attachments(props: StepPanelProps) {
                 </li>
               ))}
             </ul>
-            <Form.Item name="netApplyFile" label={t('attachments.netApplyFile')} rules={[requiredFiles]} required validateTrigger={['onChange']}>
+            <Form.Item
+              name="netApplyFile"
+              label={t('attachments.netApplyFile')}
+              rules={[requiredFiles]}
+              required
+              validateTrigger={['onChange']}
+            >
               <FileUploadField use="attachment" buttonText={t('attachments.uploadForms')} />
             </Form.Item>
           </section>

@@ -22,5 +22,7 @@ const CHINESE_G = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/g;
 export const stripChinese = (v: unknown) => (typeof v === 'string' ? v.replace(CHINESE_G, '') : v);
 
 /** The switch-country question is needed only when the stored file already has schools. */
-export const needsCountrySwitch = (d: { stuId: number; countryId: string | null; agentApplyList?: readonly unknown[] | null }, next: string) =>
-  d.stuId > 0 && !!d.countryId && d.countryId !== next && (d.agentApplyList?.length ?? 0) > 0;
+export const needsCountrySwitch = (
+  d: { stuId: number; countryId: string | null; agentApplyList?: readonly unknown[] | null },
+  next: string,
+) => d.stuId > 0 && !!d.countryId && d.countryId !== next && (d.agentApplyList?.length ?? 0) > 0;

@@ -20,9 +20,16 @@ describe('masked secrets', () => {
   });
   it('masks typed secrets kept in the working draft, as the server would', () => {
     expect(maskSecrets({ cardNo: '4111 1111 1111 9876', cardSafetyCode: '123', eduPassword: 'pw', eduUsername: 'u' })).toEqual({
-      cardNo: '**** **** **** 9876', cardSafetyCode: SECRET_MASK, eduPassword: SECRET_MASK, eduUsername: 'u',
+      cardNo: '**** **** **** 9876',
+      cardSafetyCode: SECRET_MASK,
+      eduPassword: SECRET_MASK,
+      eduUsername: 'u',
     });
-    expect(maskSecrets({ cardNo: stored, cardSafetyCode: '', eduPassword: null })).toEqual({ cardNo: stored, cardSafetyCode: '', eduPassword: null });
+    expect(maskSecrets({ cardNo: stored, cardSafetyCode: '', eduPassword: null })).toEqual({
+      cardNo: stored,
+      cardSafetyCode: '',
+      eduPassword: null,
+    });
   });
   it('a typed card number is digits and spaces; the stored mask passes', () => {
     expect(cardNoIssue(stored, stored)).toBeNull();
@@ -42,6 +49,9 @@ describe('typed secrets kept in memory across a conflict reload', () => {
     expect(typedSecrets({ cardNo: '4111 1111 1111 1111', cardSafetyCode: SECRET_MASK, eduPassword: '', cardUsername: 'LI' })).toEqual({
       cardNo: '4111 1111 1111 1111',
     });
-    expect(typedSecrets({ cardNo: stored, cardSafetyCode: '123', eduPassword: 'pw1' })).toEqual({ cardSafetyCode: '123', eduPassword: 'pw1' });
+    expect(typedSecrets({ cardNo: stored, cardSafetyCode: '123', eduPassword: 'pw1' })).toEqual({
+      cardSafetyCode: '123',
+      eduPassword: 'pw1',
+    });
   });
 });

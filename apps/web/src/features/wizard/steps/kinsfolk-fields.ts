@@ -7,7 +7,15 @@ export const NATIONALITY_DICT = WIZARD_DICT.nationality;
 export const KINSFOLK_DICTS = [KINSFOLK_RELATION_DICT, NATIONALITY_DICT] as const;
 
 export const emptyKinsfolk = (): Record<string, unknown> => ({
-  kinsfolkName: '', kinsfolkRelation: null, birthday: '', nationality: null, workUnit: '', phoneNumber: '', email: '', address: '', zipCode: '',
+  kinsfolkName: '',
+  kinsfolkRelation: null,
+  birthday: '',
+  nationality: null,
+  workUnit: '',
+  phoneNumber: '',
+  email: '',
+  address: '',
+  zipCode: '',
 });
 
 /** The list after the answer changed to `answer`; null when it stays as it is. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translateMessage } from '@portal/shared';
-import { clearsOnAnswer, clearsOnChange, followUpShown, requiredTextIssue } from './other-fields';
+import { followUpShown, translateMessage } from '@portal/shared';
+import { clearsOnAnswer, clearsOnChange, requiredTextIssue } from './other-fields';
 
 describe('other info follow-ups (spec 001 section 4)', () => {
   it('isPr: switching to 0 clears visaStatus, 1 keeps it', () => {

@@ -1,29 +1,11 @@
-// Step 11 helpers without React: which follow-up a question shows and what an answer clears,
-// worded as spec 001 section 4 ('Conditional other-info fields') says it.
-import { FOLLOW_UPS, msgKey, type OtherInfo, WIZARD_DICT } from '@portal/shared';
+// Step 11 helpers without React: what an answer clears, worded as spec 001 section 4 ('Conditional
+// other-info fields') says it. Which follow-ups a question has, and when they show, is the shared
+// FOLLOW_UPS (followUpsOf, followUpShown).
+import { followUpsOf, msgKey, WIZARD_DICT } from '@portal/shared';
 
 /** The United States: the only country where converting to an I-20 (isTurn) is asked. */
 export const US_COUNTRY_ID = '877157913121263616';
 export const VISA_STATUS_DICT = WIZARD_DICT.visaStatus;
-
-export const QUESTIONS = ['isNationalCitizens', 'isPr', 'isEnglish', 'isEnglishBg', 'isRefusal', 'isApplyCountry', 'isApplyVisa', 'isInCountry'] as const;
-export type Question = (typeof QUESTIONS)[number];
-
-/** Follow-ups per question, in the order the form shows them. */
-export const FOLLOW_UP_FIELDS: Partial<Record<Question, (keyof OtherInfo)[]>> = {
-  isPr: ['visaStatus'],
-  isEnglish: ['firstLanguage'],
-  isEnglishBg: ['giveLessonsTime'],
-  isRefusal: ['refusalFile'],
-  isApplyCountry: ['schoolName', 'majorName'],
-  isApplyVisa: ['visaType', 'visaBeginDate', 'visaFile'],
-};
-
-/** Whether a follow-up is shown for these answers (the shared FOLLOW_UPS: e.g. firstLanguage when isEnglish is not '1'). */
-export function followUpShown(values: Record<string, unknown>, field: keyof OtherInfo): boolean {
-  const rule = FOLLOW_UPS.find((f) => f.fields.includes(field));
-  return rule ? rule.when(values as unknown as OtherInfo) : true;
-}
 
 const FILE_FIELDS: readonly string[] = ['refusalFile', 'visaFile'];
 const SELECT_FIELDS: readonly string[] = ['visaStatus', 'visaBeginDate'];
@@ -36,17 +18,16 @@ export const emptyOf = (field: string): unknown => (FILE_FIELDS.includes(field) 
  * isEnglishBg, isRefusal, isApplyCountry or isApplyVisa clears all of its follow-ups.
  */
 export function clearsOnAnswer(question: string, answer: unknown): Record<string, unknown> {
-  const clear = (fields: string[]) => Object.fromEntries(fields.map((f) => [f, emptyOf(f)]));
+  const clear = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, emptyOf(f)]));
   switch (question) {
     case 'isPr':
-      return answer === '0' ? clear(['visaStatus']) : {};
     case 'isEnglish':
-      return answer === '0' ? clear(['firstLanguage']) : {};
+      return answer === '0' ? clear(followUpsOf(question)) : {};
     case 'isEnglishBg':
     case 'isRefusal':
     case 'isApplyCountry':
     case 'isApplyVisa':
-      return clear(FOLLOW_UP_FIELDS[question] ?? []);
+      return clear(followUpsOf(question));
     default:
       return {};
   }

@@ -42,7 +42,18 @@ export interface FileUploadFieldProps {
   'aria-invalid'?: boolean;
 }
 
-export function FileUploadField({ value, onChange, use, maxCount, precheck, annexType, prefixOf, disabled, buttonText, id }: FileUploadFieldProps) {
+export function FileUploadField({
+  value,
+  onChange,
+  use,
+  maxCount,
+  precheck,
+  annexType,
+  prefixOf,
+  disabled,
+  buttonText,
+  id,
+}: FileUploadFieldProps) {
   const { t } = useTranslation('wizard');
   const lang = getLang();
   const [pending, setPending] = useState<Pending[]>([]);

@@ -9,5 +9,7 @@ export function UploadHint({ use, oneFile = false }: { use: WizardUploadUse; one
   const { t } = useTranslation('wizard');
   const { extensions, maxMb } = uploadHintParams(use);
   const params = { list: extensions.join(t('attachments.upload.listSep')), size: maxMb };
-  return <p className="wizard-upload__hint">{oneFile ? t('attachments.upload.formatsOne', params) : t('attachments.upload.formats', params)}</p>;
+  return (
+    <p className="wizard-upload__hint">{oneFile ? t('attachments.upload.formatsOne', params) : t('attachments.upload.formats', params)}</p>
+  );
 }

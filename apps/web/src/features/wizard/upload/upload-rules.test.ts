@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, translateMessage } from '@portal/shared';
-import { acceptOf, attachmentCountError, checkAttachment, checkFile, fileRecordsOf, readUploadAnswer, toFileRecord, uploadHintParams } from './upload-rules';
+import {
+  acceptOf,
+  attachmentCountError,
+  checkAttachment,
+  checkFile,
+  fileRecordsOf,
+  readUploadAnswer,
+  toFileRecord,
+  uploadHintParams,
+} from './upload-rules';
 
 const cn = (k: string | null) => (k ? translateMessage(k, 'cn') : null);
 const MB = 1024 * 1024;
@@ -14,7 +23,8 @@ describe('checks before an upload', () => {
   it('accepts every format the label lists (any case), the Word templates and macro documents included', () => {
     for (const n of ['a.pdf', 'b.DOC', 'c.docx', 'd.dot', 'e.png', 'f.JPG', 'g.jpeg', 'h.webp', 'i.dotx', 'j.DOCM', 'k.dotm'])
       expect(checkFile({ name: n, size: 1 }, 'attachment')).toBeNull();
-    for (const n of ['a.exe', 'b.xlsx', 'c.svg', 'noext']) expect(cn(checkFile({ name: n, size: 1 }, 'attachment'))).toBe('请上传规定格式的文件');
+    for (const n of ['a.exe', 'b.xlsx', 'c.svg', 'noext'])
+      expect(cn(checkFile({ name: n, size: 1 }, 'attachment'))).toBe('请上传规定格式的文件');
   });
   it('refuses files over 15 MB', () => {
     expect(checkFile({ name: 'a.pdf', size: 15 * MB }, 'attachment')).toBeNull();
@@ -24,7 +34,7 @@ describe('checks before an upload', () => {
     expect(checkFile({ name: 'r.webp', size: 1 }, 'visa')).toBeNull();
     expect(cn(checkFile({ name: 'r.docx', size: 1 }, 'visa'))).toBe('请上传格式为jpg、jpeg、png、webp、pdf的文件');
   });
-  it('the hint, the file input and the check read one list: the server\'s (UPLOAD_LIMITS)', () => {
+  it("the hint, the file input and the check read one list: the server's (UPLOAD_LIMITS)", () => {
     expect(acceptOf('attachment')).toBe('.pdf,.doc,.docx,.dot,.dotx,.docm,.dotm,.png,.jpg,.jpeg,.webp');
     for (const use of ['attachment', 'visa'] as const) {
       const hint = uploadHintParams(use);
@@ -52,7 +62,12 @@ describe('upload answers', () => {
   const entry = { oldName: 'passport.pdf', newName: 'abc.pdf', imgPath: '/api/file/abc.pdf' };
   it('maps an entry to a FileRecord with the type it was uploaded for', () => {
     expect(toFileRecord(entry, '2')).toEqual({
-      fileName: 'passport.pdf', fileNameAfter: 'abc.pdf', fileRoute: '/api/file/abc.pdf', name: 'passport.pdf', url: '/api/file/abc.pdf', annexType: '2',
+      fileName: 'passport.pdf',
+      fileNameAfter: 'abc.pdf',
+      fileRoute: '/api/file/abc.pdf',
+      name: 'passport.pdf',
+      url: '/api/file/abc.pdf',
+      annexType: '2',
     });
     expect(toFileRecord(entry)).not.toHaveProperty('annexType');
   });

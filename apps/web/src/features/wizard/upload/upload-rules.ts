@@ -1,6 +1,6 @@
 // What the wizard's uploads check before sending a file and how an upload answer becomes a
 // FileRecord (spec 001 sections 3 and 5). No React here: the checks are unit tested.
-import { UPLOAD_LIMITS, msgKey, type FileRecord, type MessageKey, type UploadUse } from '@portal/shared';
+import { UPLOAD_LIMITS, msgKey, type FileRecord, type MessageKey, type UploadUse, type UploadedFile } from '@portal/shared';
 
 /** The upload purposes the wizard uses: application attachments and refusal/visa letters. */
 export type WizardUploadUse = Extract<UploadUse, 'attachment' | 'visa'>;
@@ -43,17 +43,13 @@ export function checkAttachment(file: { name: string; size: number }, annexType:
  * Too few files for the selected types: 'N fewer attachments' (as the shared schema says), or
  * null. With no file at all the field's own 请上传 applies instead.
  */
-export function attachmentCountError(types: readonly unknown[] | null | undefined, files: readonly unknown[] | null | undefined): string | null {
+export function attachmentCountError(
+  types: readonly unknown[] | null | undefined,
+  files: readonly unknown[] | null | undefined,
+): string | null {
   const missing = (types?.length ?? 0) - (files?.length ?? 0);
   if (!files?.length || missing <= 0) return null;
   return msgKey('fewerAttachments', { n: missing });
-}
-
-/** One stored file of the upload answer (data: [{ oldName, newName, imgPath }]). */
-export interface UploadedFile {
-  oldName: string;
-  newName: string;
-  imgPath: string;
 }
 
 /** The answer entry as the form keeps it; annexType ties an attachment to its type. */
@@ -64,8 +60,7 @@ export function toFileRecord(u: UploadedFile, annexType?: string | null): FileRe
 }
 
 export type UploadOutcome =
-  | { ok: true; records: FileRecord[] }
-  | { ok: false; reason: 'failed' | 'noRoute' | 'session'; code?: string; msg?: string };
+  { ok: true; records: FileRecord[] } | { ok: false; reason: 'failed' | 'noRoute' | 'session'; code?: string; msg?: string };
 
 const SESSION_CODES = ['014', '015', '016', '017', '002'];
 
@@ -77,7 +72,8 @@ export function readUploadAnswer(body: unknown, annexType?: string | null): Uplo
   if (!body || typeof body !== 'object') return { ok: false, reason: 'failed' };
   const { code, msg, data } = body as { code?: unknown; msg?: unknown; data?: unknown };
   const c = code === undefined || code === null ? '' : String(code);
-  if (c !== '000') return { ok: false, reason: SESSION_CODES.includes(c) ? 'session' : 'failed', code: c, msg: typeof msg === 'string' ? msg : '' };
+  if (c !== '000')
+    return { ok: false, reason: SESSION_CODES.includes(c) ? 'session' : 'failed', code: c, msg: typeof msg === 'string' ? msg : '' };
   const list = Array.isArray(data) ? data : data && typeof data === 'object' ? [data] : [];
   const entries = list.filter((d): d is Record<string, unknown> => !!d && typeof d === 'object');
   if (entries.length === 0) return { ok: false, reason: 'noRoute' };
@@ -93,5 +89,8 @@ export function readUploadAnswer(body: unknown, annexType?: string | null): Uplo
 /** Records the form may hold: only entries with a route (what the schema and server accept). */
 export function fileRecordsOf(v: unknown): FileRecord[] {
   if (!Array.isArray(v)) return [];
-  return v.filter((f): f is FileRecord => !!f && typeof f === 'object' && typeof (f as FileRecord).fileRoute === 'string' && (f as FileRecord).fileRoute !== '');
+  return v.filter(
+    (f): f is FileRecord =>
+      !!f && typeof f === 'object' && typeof (f as FileRecord).fileRoute === 'string' && (f as FileRecord).fileRoute !== '',
+  );
 }

@@ -10,7 +10,11 @@ export function ApplyInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
   const { t, lang, label } = useReadOnly();
   const schools = schoolsOf(draft);
   return (
-    <ReadSection id={id} title={t('sections.apply')} extra={draft.countryId ? label('web_clerk_countryName', draft.countryId) : draft.countryName}>
+    <ReadSection
+      id={id}
+      title={t('sections.apply')}
+      extra={draft.countryId ? label('web_clerk_countryName', draft.countryId) : draft.countryName}
+    >
       {schools.length === 0 ? (
         <NoneYet />
       ) : (
@@ -21,7 +25,11 @@ export function ApplyInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
             return (
               <section key={s.applyId ?? `${s.uniId}-${i}`} className="ro-school">
                 <header className="ro-school__head">
-                  {s.uniLogo ? <img className="ro-school__logo" src={s.uniLogo} alt="" loading="lazy" /> : <span className="ro-school__logo" aria-hidden="true" />}
+                  {s.uniLogo ? (
+                    <img className="ro-school__logo" src={s.uniLogo} alt="" loading="lazy" />
+                  ) : (
+                    <span className="ro-school__logo" aria-hidden="true" />
+                  )}
                   <div className="ro-school__names">
                     <h3 className="ro-school__name">
                       <span className="ro-school__no">{t('applyInfo.school', { n: i + 1 })}</span> {text(name)}
@@ -45,20 +53,23 @@ export function ApplyInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
                       {
                         key: 'professionalLink',
                         label: t('course.professionalLink'),
-                        value: c.professionalLink && /^https?:\/\//i.test(c.professionalLink) ? (
-                          <a href={c.professionalLink} target="_blank" rel="noopener noreferrer">
-                            {c.professionalLink}
-                          </a>
-                        ) : (
-                          text(c.professionalLink)
-                        ),
+                        value:
+                          c.professionalLink && /^https?:\/\//i.test(c.professionalLink) ? (
+                            <a href={c.professionalLink} target="_blank" rel="noopener noreferrer">
+                              {c.professionalLink}
+                            </a>
+                          ) : (
+                            text(c.professionalLink)
+                          ),
                         wide: true,
                       },
                     ]}
                   />
                 ))}
                 {s.isSpecial === '1' ? (
-                  <Fields fields={[{ key: 'forms', label: t('applyInfo.schoolForms'), value: <FileLinks files={s.netApplyFile} />, wide: true }]} />
+                  <Fields
+                    fields={[{ key: 'forms', label: t('applyInfo.schoolForms'), value: <FileLinks files={s.netApplyFile} />, wide: true }]}
+                  />
                 ) : null}
               </section>
             );

@@ -10,15 +10,26 @@ export function AttachmentsSection({ draft, id }: { draft: StudentDraft; id?: st
   const files: FileRecord[] = draft.applyFile ?? [];
   const typed = files.some((f) => f.annexType);
   const fields: Field[] = [
-    { key: 'types', label: t('attachments.types'), value: types.length ? types.map((v) => label(WIZARD_DICT.attachmentType, v)).join(t('common.sep')) : text(null), wide: true },
+    {
+      key: 'types',
+      label: t('attachments.types'),
+      value: types.length ? types.map((v) => label(WIZARD_DICT.attachmentType, v)).join(t('common.sep')) : text(null),
+      wide: true,
+    },
   ];
   if (typed) {
     const groups = new Map<string, FileRecord[]>();
     for (const f of files) groups.set(f.annexType ?? '', [...(groups.get(f.annexType ?? '') ?? []), f]);
     for (const [type, list] of groups)
-      fields.push({ key: `files-${type}`, label: type ? label(WIZARD_DICT.attachmentType, type) : t('attachments.files'), value: <FileLinks files={list} />, wide: true });
+      fields.push({
+        key: `files-${type}`,
+        label: type ? label(WIZARD_DICT.attachmentType, type) : t('attachments.files'),
+        value: <FileLinks files={list} />,
+        wide: true,
+      });
   } else fields.push({ key: 'files', label: t('attachments.files'), value: <FileLinks files={files} />, wide: true });
-  if (draft.netApplyFile?.length) fields.push({ key: 'special', label: t('attachments.special'), value: <FileLinks files={draft.netApplyFile} />, wide: true });
+  if (draft.netApplyFile?.length)
+    fields.push({ key: 'special', label: t('attachments.special'), value: <FileLinks files={draft.netApplyFile} />, wide: true });
   return (
     <ReadSection id={id} title={t('sections.attachments')}>
       <Fields fields={fields} />

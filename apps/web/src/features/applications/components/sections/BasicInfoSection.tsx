@@ -9,7 +9,11 @@ export function BasicInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
     <ReadSection id={id} title={t('sections.basic')}>
       <Fields
         fields={[
-          { key: 'countryId', label: t('basic.countryId'), value: draft.countryId ? label('web_clerk_countryName', draft.countryId) : text(draft.countryName) },
+          {
+            key: 'countryId',
+            label: t('basic.countryId'),
+            value: draft.countryId ? label('web_clerk_countryName', draft.countryId) : text(draft.countryName),
+          },
           { key: 'stuName', label: t('basic.stuName'), value: text(draft.stuName) },
           { key: 'stuSpell', label: t('basic.stuSpell'), value: text(draft.stuSpell) },
           { key: 'sex', label: t('basic.sex'), value: label('web_stu_sex', draft.sex) },

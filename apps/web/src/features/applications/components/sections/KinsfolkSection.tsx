@@ -9,13 +9,19 @@ export function KinsfolkSection({ draft, id }: { draft: StudentDraft; id?: strin
   const list = draft.stuKinsfolkList ?? [];
   return (
     <ReadSection id={id} title={t('sections.kinsfolk')}>
-      <Fields fields={[{ key: 'isApplyKinsfolk', label: t('kinsfolk.isApplyKinsfolk'), value: yesNo(flag ?? (list.length ? '1' : undefined)) }]} />
+      <Fields
+        fields={[{ key: 'isApplyKinsfolk', label: t('kinsfolk.isApplyKinsfolk'), value: yesNo(flag ?? (list.length ? '1' : undefined)) }]}
+      />
       {flag === '0' ? null : (
         <ListBlocks
           list={list}
           render={(k) => [
             { key: 'kinsfolkName', label: t('kinsfolk.kinsfolkName'), value: text(k.kinsfolkName) },
-            { key: 'kinsfolkRelation', label: t('kinsfolk.kinsfolkRelation'), value: label(WIZARD_DICT.kinsfolkRelation, k.kinsfolkRelation) },
+            {
+              key: 'kinsfolkRelation',
+              label: t('kinsfolk.kinsfolkRelation'),
+              value: label(WIZARD_DICT.kinsfolkRelation, k.kinsfolkRelation),
+            },
             { key: 'birthday', label: t('kinsfolk.birthday'), value: text(k.birthday) },
             { key: 'nationality', label: t('kinsfolk.nationality'), value: label(WIZARD_DICT.nationality, k.nationality) },
             { key: 'workUnit', label: t('kinsfolk.workUnit'), value: text(k.workUnit) },

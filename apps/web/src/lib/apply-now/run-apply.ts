@@ -2,11 +2,11 @@
 // answer leads, confirming first when the server sent a tip. Loaded on the first click only, so the
 // detail pages and the shell's floating button carry none of it up front.
 import { CODES, type ApplyUniAnswer } from '@portal/shared';
-import { isApiError } from '../../lib/api-client';
-import { dialog, toast } from '../../lib/feedback';
-import { i18n } from '../../lib/i18n';
-import { applySituation, applyUni } from './api/applications';
-import { applyNowTarget, situationTarget, type ApplyTarget } from './apply-now';
+import { isApiError } from '../api-client';
+import { dialog, toast } from '../feedback';
+import { i18n } from '../i18n';
+import { applySituation, applyUni } from './api';
+import { applyNowTarget, situationTarget, type ApplyTarget } from './targets';
 
 type Navigate = (to: string) => void;
 
@@ -14,7 +14,8 @@ type Navigate = (to: string) => void;
 const APPLY_TOAST_CODES: readonly string[] = [CODES.BUSINESS_TIP, CODES.BUSINESS_TIP_2, CODES.APPLY_REFUSED];
 
 function onFailure(e: unknown): void {
-  if (isApiError(e) && e.kind === 'business' && APPLY_TOAST_CODES.includes(e.code)) toast.error(e.message || i18n.t('apply:applyNow.failed'));
+  if (isApiError(e) && e.kind === 'business' && APPLY_TOAST_CODES.includes(e.code))
+    toast.error(e.message || i18n.t('apply:applyNow.failed'));
   // Every other failure was already shown by the API client (toast, or the session-ended dialog).
 }
 

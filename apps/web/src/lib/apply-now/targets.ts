@@ -1,7 +1,7 @@
 // Where 'apply now' leads (spec 000 section 4, spec 001 section 4 'apply-now result type'). The
 // server decides the type (apply/uni, apply/situation); these pure functions turn its answer into
 // the wizard URL, so every entry point (university, major, floating button) reads the same table.
-import { APPLY_NOW, APPLY_SITUATION, CLERK_APPLY, copyClerkApply, type ApplyUniAnswer } from '@portal/shared';
+import { APPLY_NOW, APPLY_SITUATION, CLERK_APPLY, copyClerkApply, type ApplySituationAnswer, type ApplyUniAnswer } from '@portal/shared';
 import { paths } from '../../config/paths';
 
 type Query = Record<string, string | number | null | undefined>;
@@ -47,11 +47,6 @@ export function applyNowTarget(a: ApplyUniAnswer): ApplyTarget | null {
     default:
       return null;
   }
-}
-
-export interface ApplySituationAnswer {
-  type: (typeof APPLY_SITUATION)[keyof typeof APPLY_SITUATION];
-  stuId: number | null;
 }
 
 /** The target of the floating apply button (apply/situation); null for an unknown type. */

@@ -36,7 +36,11 @@ describe('articles', () => {
       expect(a.articleCoverRoute).toBe(`/api/media/article/${a.articleId}.svg`);
     }
     const first = en.data.list[0];
-    const byEnglish = await t.post('/api/content/bs/article/list', { articleName: first.articleName.split(' ').slice(0, 3).join(' ') }, { lang: 'cn' });
+    const byEnglish = await t.post(
+      '/api/content/bs/article/list',
+      { articleName: first.articleName.split(' ').slice(0, 3).join(' ') },
+      { lang: 'cn' },
+    );
     expect(byEnglish.data.list.map((a: any) => a.articleId)).toContain(first.articleId);
   });
 
@@ -87,7 +91,7 @@ describe('majors', () => {
 });
 
 describe('cases', () => {
-  it('answer the school and major studied before in English in en, keeping the school\'s own Chinese name', async () => {
+  it("answer the school and major studied before in English in en, keeping the school's own Chinese name", async () => {
     const en = await t.post('/api/clerk/student/caseShareList', { pageSize: 90 }, { lang: 'en' });
     const cn = await t.post('/api/clerk/student/caseShareList', { pageSize: 90 }, { lang: 'cn' });
     for (const k of en.data.list) {
@@ -103,19 +107,23 @@ describe('cases', () => {
   });
 
   it('show their detail in English in en, the admitted programme among the applied rows', async () => {
-    const [{ id }] = await q<{ id: number }>(sql`SELECT case_id AS id FROM case_applies GROUP BY case_id ORDER BY count(*) DESC, case_id LIMIT 1`);
+    const [{ id }] = await q<{ id: number }>(
+      sql`SELECT case_id AS id FROM case_applies GROUP BY case_id ORDER BY count(*) DESC, case_id LIMIT 1`,
+    );
     const en = await t.get(`/api/clerk/agent/stu/webCase?stuId=${id}`, { token, lang: 'en' });
     const cn = await t.get(`/api/clerk/agent/stu/webCase?stuId=${id}`, { token, lang: 'cn' });
     expect(`${en.data.eduUniName} ${en.data.eduMajorName}`).not.toMatch(CJK);
     expect(cn.data.eduMajorName).toMatch(CJK);
-    expect(en.data.applyList.some((a: any) => a.uniId === en.data.uniId && a.courseName === en.data.courseName && a.applyStatus === '2')).toBe(true);
+    expect(
+      en.data.applyList.some((a: any) => a.uniId === en.data.uniId && a.courseName === en.data.courseName && a.applyStatus === '2'),
+    ).toBe(true);
     for (const a of en.data.applyList) expect(`${a.uniEnName} ${a.courseName} ${a.applyStatusEnName}`).not.toMatch(CJK);
     for (const r of en.data.relatedList) expect(`${r.eduUniName} ${r.eduMajorName}`).not.toMatch(CJK);
   });
 });
 
 describe('demo data in the database', () => {
-  it('lists every case\'s admitted programme among its applied rows, of the programmes its schools offer', async () => {
+  it("lists every case's admitted programme among its applied rows, of the programmes its schools offer", async () => {
     const [bad] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM cases k WHERE NOT EXISTS
       (SELECT 1 FROM case_applies a WHERE a.case_id = k.id AND a.uni_id = k.uni_id AND a.course_name = k.course_name AND a.apply_status = '2')`);
     expect(bad.n).toBe(0);
@@ -179,9 +187,13 @@ describe('a catalogue loaded by an earlier version', () => {
     // admitted university row names another programme.
     await t.database.db.execute(sql`UPDATE articles SET article_name_en = NULL, intro_en = NULL, content_en = NULL,
       article_cover_route = '/api/media/article/' || article_type || '-' || (id % 4) || '.svg'`);
-    await t.database.db.execute(sql`UPDATE majors SET major_introduction_en = NULL, background_requirement_en = NULL, language_requirement_en = NULL`);
+    await t.database.db.execute(
+      sql`UPDATE majors SET major_introduction_en = NULL, background_requirement_en = NULL, language_requirement_en = NULL`,
+    );
     await t.database.db.execute(sql`UPDATE cases SET edu_uni_en_name = NULL, edu_major_name_en = NULL`);
-    await t.database.db.execute(sql`UPDATE case_applies SET course_name = 'MSc Something Else', apply_status = '7' WHERE case_id = ${caseId} AND uni_id = ${uniId}`);
+    await t.database.db.execute(
+      sql`UPDATE case_applies SET course_name = 'MSc Something Else', apply_status = '7' WHERE case_id = ${caseId} AND uni_id = ${uniId}`,
+    );
 
     expect(await seedCatalogue(t.database.db)).toBeNull();
     const [left] = await q<{ n: number }>(sql`SELECT
@@ -192,7 +204,9 @@ describe('a catalogue loaded by an earlier version', () => {
     const fixed = await q<{ course: string; status: string }>(sql`SELECT course_name AS course, apply_status AS status FROM case_applies
       WHERE case_id = ${caseId} AND uni_id = ${uniId} ORDER BY id LIMIT 1`);
     expect(fixed[0]).toEqual({ course, status: '2' });
-    const en = await t.get(`/api/uni/major/info?majorId=${(await q<{ id: number }>(sql`SELECT min(id) AS id FROM majors`))[0].id}`, { lang: 'en' });
+    const en = await t.get(`/api/uni/major/info?majorId=${(await q<{ id: number }>(sql`SELECT min(id) AS id FROM majors`))[0].id}`, {
+      lang: 'en',
+    });
     expect(en.data.languageRequirement).toMatch(/^IELTS \d\.\d overall with no band below \d\.\d, or an equivalent score$/);
 
     expect(await seedCatalogue(t.database.db)).toBeNull();

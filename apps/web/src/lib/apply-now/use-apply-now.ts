@@ -3,8 +3,8 @@
 // show the buttons carry none of it) asks the server and goes where its answer leads.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../lib/auth';
-import { openLoginDialog } from '../../lib/login-dialog';
+import { useCurrentUser } from '../auth';
+import { openLoginDialog } from '../login-dialog';
 
 type Run = (m: typeof import('./run-apply'), navigate: (to: string) => void) => Promise<void>;
 
@@ -16,9 +16,7 @@ export function useApplyNow() {
     if (!loggedIn) return openLoginDialog('login');
     if (applying) return;
     setApplying(true);
-    import('./run-apply')
-      .then((m) => how(m, (to) => navigate(to)))
-      .finally(() => setApplying(false));
+    import('./run-apply').then((m) => how(m, (to) => navigate(to))).finally(() => setApplying(false));
   };
   return {
     applying,

@@ -1,17 +1,29 @@
-// Majors: the major-based university list, name suggestions, filtered major lists, detail.
-import { sql, type SQL } from 'drizzle-orm';
-import { CODES, type Lang, type MajorListBody } from '@portal/shared';
+// The SQL of majors and faculties: the major-based university list, the filtered major list, name
+// suggestions, universities offering a major, hot majors, the major detail and a university's
+// faculties with their majors. Rows are parsed by their answer schemas (packages/shared).
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  majorCard,
+  majorDetail,
+  majorNameSuggestion,
+  majorUniCard,
+  type HotMajor,
+  type Lang,
+  type MajorListBody,
+  type MajorOffer,
+} from '@portal/shared';
 import type { Db } from '../../db/client';
-import { BizError } from '../../lib/envelope';
-import { TOTAL, joinAnd, likeEscape, pageOf, paged, rows } from '../../lib/sql';
-import { countryIdsOf, majorConditions } from './universities';
-import { uniNameMatch } from './search';
+import { faculties, majors, universities } from '../../db/schema';
+import { TOTAL, joinAnd, likeEscape, paged, rowsAs, pageAs } from '../../lib/sql';
+import { countryIdsOf, inList, majorConditions, uniNameMatch } from '../universities/search';
 
+/** The search form on majors m of open universities u. */
 function majorWhere(b: MajorListBody): SQL {
   const countryIds = countryIdsOf(b);
   const conds = majorConditions(b, countryIds);
   conds.push(sql`u.status = '0'`);
-  if (countryIds.length) conds.push(sql`m.country_id IN (${sql.join(countryIds.map((c) => sql`${c}`), sql`, `)})`);
+  if (countryIds.length) conds.push(sql`m.country_id IN (${inList(countryIds)})`);
   if (b.uniId) conds.push(sql`m.uni_id = ${b.uniId}`);
   if (b.uniName) conds.push(uniNameMatch(b.uniName).where);
   if (b.uniType) conds.push(sql`u.uni_type = ${b.uniType}`);
@@ -19,11 +31,14 @@ function majorWhere(b: MajorListBody): SQL {
   return joinAnd(conds);
 }
 
-/** Universities that offer a matching major, each with its best-matching major. */
+const countRow = z.object({ n: z.number() });
+
+/** Universities that offer a matching major, each with its best-matching (hottest) major. */
 export async function majorUniList(db: Db, b: MajorListBody) {
   const where = majorWhere(b);
-  const list = await rows<Record<string, unknown>>(
+  const list = await rowsAs(
     db,
+    majorUniCard,
     sql`SELECT DISTINCT ON (u.qs_rank, u.id) u.id AS "uniId", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo",
           u.country_id AS "countryId", c.name AS "countryName", c.en_name AS "countryEnName", c.flag AS "countryFlag",
           m.id AS "majorId", m.major_name AS "majorName", m.major_en_name AS "majorEnName"
@@ -31,17 +46,19 @@ export async function majorUniList(db: Db, b: MajorListBody) {
         WHERE ${where} ORDER BY u.qs_rank NULLS LAST, u.id, m.hot DESC
         LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
   );
-  const [{ n }] = await rows<{ n: number }>(
+  const [{ n }] = await rowsAs(
     db,
+    countRow,
     sql`SELECT count(DISTINCT m.uni_id)::int AS n FROM majors m JOIN universities u ON u.id = m.uni_id WHERE ${where}`,
   );
   return paged(list, b.pageNo, b.pageSize, n);
 }
 
-export async function majorList(db: Db, b: MajorListBody) {
+export function majorList(db: Db, b: MajorListBody) {
   const where = majorWhere(b);
-  return pageOf(
+  return pageAs(
     db,
+    majorCard,
     sql`SELECT m.id AS "majorId", m.uni_id AS "uniId", m.country_id AS "countryId", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName",
           u.uni_logo AS "uniLogo", m.major_name AS "majorName", m.major_en_name AS "majorEnName", m.degree_type AS "degreeType",
           m.major_tuition AS "majorTuition", m.currency, m.stipend, m.major_focus AS "majorFocus", c.name AS "countryName",
@@ -54,11 +71,12 @@ export async function majorList(db: Db, b: MajorListBody) {
   );
 }
 
-/** Distinct major names matching the text, most offered first (autocomplete, at most 20). */
-export async function majorNames(db: Db, text: string, countryId: string | undefined, limit: number) {
+/** Distinct major names matching the text, most offered first (autocomplete). */
+export function majorNames(db: Db, text: string, countryId: string | undefined, limit: number) {
   const like = `%${likeEscape(text.trim().toLowerCase())}%`;
-  return rows<{ majorName: string; majorEnName: string; total: number }>(
+  return rowsAs(
     db,
+    majorNameSuggestion,
     sql`SELECT m.major_name AS "majorName", m.major_en_name AS "majorEnName", count(*)::int AS total FROM majors m
         WHERE m.major_status = '0' AND (m.major_name LIKE ${like} OR lower(m.major_en_name) LIKE ${like})
         ${countryId ? sql`AND m.country_id = ${countryId}` : sql``}
@@ -66,36 +84,52 @@ export async function majorNames(db: Db, text: string, countryId: string | undef
   );
 }
 
-/** Universities offering a major of that name (up to 20). */
-export async function unisForMajor(db: Db, name: string, limit: number) {
-  return rows<Record<string, unknown>>(
-    db,
-    sql`SELECT u.id AS "uniId", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo", m.id AS "majorId",
-          m.major_name AS "majorName", m.major_en_name AS "majorEnName"
-        FROM majors m JOIN universities u ON u.id = m.uni_id
-        WHERE m.major_status = '0' AND (m.major_name = ${name} OR m.major_en_name = ${name})
-        ORDER BY u.qs_rank NULLS LAST, u.id LIMIT ${limit}`,
-  );
+/** Universities offering a major of exactly that (Chinese or English) name, by rank. */
+export async function unisForMajor(db: Db, name: string, limit: number): Promise<MajorOffer[]> {
+  return db
+    .select({
+      uniId: universities.id,
+      uniName: universities.uniName,
+      uniEnName: universities.uniEnName,
+      uniLogo: universities.uniLogo,
+      majorId: majors.id,
+      majorName: majors.majorName,
+      majorEnName: majors.majorEnName,
+    })
+    .from(majors)
+    .innerJoin(universities, eq(universities.id, majors.uniId))
+    .where(and(eq(majors.majorStatus, '0'), or(eq(majors.majorName, name), eq(majors.majorEnName, name))))
+    .orderBy(sql`${universities.qsRank} NULLS LAST`, asc(universities.id))
+    .limit(limit);
 }
 
-/** The 20 hot majors of the home page. */
-export async function hotMajors(db: Db, limit = 20) {
-  return rows<Record<string, unknown>>(
-    db,
-    sql`SELECT m.id AS "majorId", m.major_name AS "majorName", m.major_en_name AS "majorEnName", m.uni_id AS "uniId",
-          u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", m.country_id AS "countryId"
-        FROM majors m JOIN universities u ON u.id = m.uni_id WHERE m.major_status = '0'
-        ORDER BY m.hot DESC, m.id LIMIT ${limit}`,
-  );
+/** The hottest open majors (home page). */
+export async function hotMajors(db: Db, limit: number): Promise<HotMajor[]> {
+  return db
+    .select({
+      majorId: majors.id,
+      majorName: majors.majorName,
+      majorEnName: majors.majorEnName,
+      uniId: majors.uniId,
+      uniName: universities.uniName,
+      uniEnName: universities.uniEnName,
+      countryId: majors.countryId,
+    })
+    .from(majors)
+    .innerJoin(universities, eq(universities.id, majors.uniId))
+    .where(eq(majors.majorStatus, '0'))
+    .orderBy(desc(majors.hot), asc(majors.id))
+    .limit(limit);
 }
 
-/** A text column in the request language: its English version in en where one is written. */
+/** A text column of m in the request language: its English version in en where one is written. */
 const inLang = (lang: Lang, cn: string) => sql.raw(lang === 'en' ? `coalesce(m.${cn}_en, m.${cn})` : `m.${cn}`);
 
-/** Major detail; introduction and entry and language requirements in the request language. */
-export async function majorInfo(db: Db, majorId: number, lang: Lang = 'cn') {
-  const [m] = await rows<Record<string, unknown>>(
+/** An open major with its university, country and faculty, or undefined. */
+export async function findMajor(db: Db, majorId: number, lang: Lang) {
+  const [m] = await rowsAs(
     db,
+    majorDetail,
     sql`SELECT m.id AS "majorId", m.major_name AS "majorName", m.major_en_name AS "majorEnName", m.uni_id AS "uniId",
           u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo", m.country_id AS "countryId",
           c.name AS "countryName", c.en_name AS "countryEnName", c.flag AS "countryFlag", m.major_link AS "majorLink",
@@ -108,6 +142,26 @@ export async function majorInfo(db: Db, majorId: number, lang: Lang = 'cn') {
         LEFT JOIN faculties f ON f.id = m.faculty_id
         WHERE m.id = ${majorId} AND m.major_status = '0'`,
   );
-  if (!m) throw new BizError(CODES.NOT_FOUND);
   return m;
+}
+
+/** The open majors of a university (of one degree when given) with their faculty, by faculty and English name. */
+export function facultyMajorRows(db: Db, uniId: number, degreeType?: string) {
+  return db
+    .select({
+      facultyId: faculties.id,
+      facultyName: faculties.facultyName,
+      facultyEnName: faculties.facultyEnName,
+      majorId: majors.id,
+      majorName: majors.majorName,
+      majorEnName: majors.majorEnName,
+      majorFocus: majors.majorFocus,
+    })
+    .from(faculties)
+    .innerJoin(
+      majors,
+      and(eq(majors.facultyId, faculties.id), eq(majors.majorStatus, '0'), degreeType ? eq(majors.degreeType, degreeType) : undefined),
+    )
+    .where(eq(faculties.uniId, uniId))
+    .orderBy(asc(faculties.sort), asc(majors.majorEnName));
 }
