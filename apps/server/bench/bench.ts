@@ -14,7 +14,11 @@ import { buildApp } from '../src/app';
 const N = Number(process.env.BENCH_N ?? 200);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: tmp, LOG_LEVEL: 'silent', WEB_DIST: path.join(tmp, 'none'), DEV_OUTBOX: '0' });
-const database = await openDatabase({ databaseUrl: process.env.BENCH_DB === 'postgres' ? process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test' : undefined, dataDir: path.join(tmp, 'pglite') });
+const database = await openDatabase({
+  databaseUrl:
+    process.env.BENCH_DB === 'postgres' ? (process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test') : undefined,
+  dataDir: path.join(tmp, 'pglite'),
+});
 await migrateDatabase(database);
 await seedReference(database.db);
 await seedAccounts(database.db, { adminAccount: 'admin@bench.local', adminPassword: 'Admin12345', demo: false });
@@ -31,7 +35,12 @@ const cases: Case[] = [
   ['listUniByKeyWords UCL (alias)', 'POST', '/api/uni/school-university/listUniByKeyWords', { uniNameLike: 'UCL' }],
   ['listUniByKeyWords typo', 'POST', '/api/uni/school-university/listUniByKeyWords', { uniNameLike: 'univercity of oxferd' }],
   ['getPartnerUniList (no filter)', 'POST', '/api/uni/school-university/getPartnerUniList', {}],
-  ['getPartnerUniList (all filters)', 'POST', '/api/uni/school-university/getPartnerUniList', { countryIds: ['140'], majorFocusList: ['6'], stipendShow: '1', gpa: '3.4', majorTuitionMin: '15000', majorTuitionMax: '40000' }],
+  [
+    'getPartnerUniList (all filters)',
+    'POST',
+    '/api/uni/school-university/getPartnerUniList',
+    { countryIds: ['140'], majorFocusList: ['6'], stipendShow: '1', gpa: '3.4', majorTuitionMin: '15000', majorTuitionMax: '40000' },
+  ],
   ['partnerInstitutions', 'POST', '/api/uni/school-university/partnerInstitutions', { pageSize: 30 }],
   ['getMajorUniList', 'POST', '/api/uni/major/getMajorUniList', { majorName: 'Data Science', countryIds: ['140', '35'] }],
   ['major list', 'POST', '/api/uni/major/list', { countryIds: ['35'], majorType: '2' }],
@@ -57,9 +66,13 @@ for (const [name, method, url, payload] of cases) {
   times.sort((a, b) => a - b);
   const p95 = pct(times, 95);
   worst = Math.max(worst, p95);
-  out.push(`${name.padEnd(34)} p50 ${pct(times, 50).toFixed(1).padStart(6)}  p95 ${p95.toFixed(1).padStart(6)}  max ${times[times.length - 1].toFixed(1).padStart(6)} ms`);
+  out.push(
+    `${name.padEnd(34)} p50 ${pct(times, 50).toFixed(1).padStart(6)}  p95 ${p95.toFixed(1).padStart(6)}  max ${times[times.length - 1].toFixed(1).padStart(6)} ms`,
+  );
 }
-console.log(`\n${N} calls each, ${database.kind}, ${os.cpus().length} cores\n${out.join('\n')}\nworst p95: ${worst.toFixed(1)} ms (target < 30 ms)`);
+console.log(
+  `\n${N} calls each, ${database.kind}, ${os.cpus().length} cores\n${out.join('\n')}\nworst p95: ${worst.toFixed(1)} ms (target < 30 ms)`,
+);
 await app.close();
 await database.close();
 fs.rmSync(tmp, { recursive: true, force: true });

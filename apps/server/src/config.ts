@@ -7,9 +7,7 @@ import { z } from 'zod';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const bool = z
-  .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const bool = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const envSchema = z
@@ -37,7 +35,10 @@ const envSchema = z
         if (s === '' || s === '0' || s === 'false' || s === 'no') return false;
         if (s === 'true' || s === 'yes') return 1;
         if (/^\d+$/.test(s)) return Math.min(Number(s), 10);
-        const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+        const list = s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean);
         if (list.every((x) => /^[0-9a-f:.]+(\/\d{1,3})?$/.test(x))) return list;
         ctx.addIssue({ code: 'custom', message: 'must be 0, a number of proxy hops, or a comma list of proxy addresses' });
         return z.NEVER;
@@ -46,7 +47,12 @@ const envSchema = z
     ALLOWED_ORIGINS: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
     /** Secure cookies and HSTS; on by default with NODE_ENV=production. */
     COOKIE_SECURE: bool.optional(),
     SESSION_IDLE_MINUTES: intIn(5, 60 * 24 * 30).default(240),
@@ -66,14 +72,20 @@ const envSchema = z
     /** checkUser and code sends per client address and minute (their answers reveal registration). */
     CONTACT_LOOKUP_PER_MINUTE: intIn(1, 1_000_000).default(20),
     /** Redis for shared rate-limit counters across processes; unset keeps them in the process. */
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
     ADMIN_ACCOUNT: z.string().email().default('admin@portal.local'),
     ADMIN_PASSWORD: z.string().min(6).max(12).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
     MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('Scholarship Portal <no-reply@portal.local>'),
     STORAGE_PROVIDER: z.enum(['local']).default('local'),
     /**
@@ -84,9 +96,17 @@ const envSchema = z
     DATA_KEYS_OLD: z
       .string()
       .default('')
-      .transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean)),
+      .transform((s) =>
+        s
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+      ),
     /** Where the demo's generated key is kept when DATA_KEY is unset: outside DATA_DIR, so a copy of the data holds no key. */
-    DATA_KEY_FILE: z.string().min(1).default(path.join(os.homedir(), '.config', 'scholarship-portal', 'data.key')),
+    DATA_KEY_FILE: z
+      .string()
+      .min(1)
+      .default(path.join(os.homedir(), '.config', 'scholarship-portal', 'data.key')),
     UPLOAD_DIR: z.string().optional(),
   })
   .superRefine((v, ctx) => {

@@ -50,7 +50,12 @@ describe('HTTP conventions', () => {
   });
 
   it('answers malformed JSON with the envelope', async () => {
-    const r = await t.call({ method: 'POST', url: '/api/auth/student/login', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const r = await t.call({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.body.code).toBe('003');
     expect(typeof r.body.msg).toBe('string');
   });
@@ -58,10 +63,14 @@ describe('HTTP conventions', () => {
   it('publishes an OpenAPI document built from the schemas', async () => {
     const doc = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(doc.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/auth/student/login', '/admin/user/getInfo', '/file/upload/uploadFiles']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/auth/student/login', '/admin/user/getInfo', '/file/upload/uploadFiles']),
+    );
     const login = doc.body.paths['/auth/student/login'].post;
     expect(JSON.stringify(login.requestBody)).toContain('LoginBody');
-    expect(Object.keys(doc.body.components.schemas.LoginBodyInput.properties)).toEqual(expect.arrayContaining(['content', 'passWord', 'lang', 'sign', 'scholarshipType']));
+    expect(Object.keys(doc.body.components.schemas.LoginBodyInput.properties)).toEqual(
+      expect.arrayContaining(['content', 'passWord', 'lang', 'sign', 'scholarshipType']),
+    );
     expect((await t.call({ method: 'GET', url: '/api/docs/' })).status).toBe(200);
   });
 
@@ -78,9 +87,21 @@ describe('HTTP conventions', () => {
     // A register whose code check fails inside its transaction runs beside other writes.
     const { token } = await registerByPhone(t);
     const results = await Promise.all([
-      t.post('/api/auth/student/register', { phoneNumber: '13912345678', passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '000000', stuUniName: 'x' }),
+      t.post('/api/auth/student/register', {
+        phoneNumber: '13912345678',
+        passWord: 'Kite4791',
+        rePassWord: 'Kite4791',
+        verifyCode: '000000',
+        stuUniName: 'x',
+      }),
       t.post('/api/admin/user/update/studentUser', { userName: '并发' }, { token }),
-      t.post('/api/auth/student/register', { phoneNumber: '13912345679', passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '000000', stuUniName: 'x' }),
+      t.post('/api/auth/student/register', {
+        phoneNumber: '13912345679',
+        passWord: 'Kite4791',
+        rePassWord: 'Kite4791',
+        verifyCode: '000000',
+        stuUniName: 'x',
+      }),
       t.post('/api/admin/user/update/studentUser', { sex: '0' }, { token }),
     ]);
     expect(results.map((r) => r.code)).toEqual(['012', '000', '012', '000']);

@@ -24,6 +24,6 @@ describe('the wire contract', () => {
   it('the API document shows the answers', async () => {
     const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body;
     const login = doc.paths['/auth/student/login'].post;
-    expect(JSON.stringify(login.responses["200"])).toMatch(/TokenData/);
+    expect(JSON.stringify(login.responses['200'])).toMatch(/TokenData/);
   });
 });

@@ -53,7 +53,10 @@ export function makeJpeg(exif?: string): Buffer {
   ]);
 }
 
-export const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b])]);
+export const GIF = Buffer.concat([
+  Buffer.from('GIF89a', 'latin1'),
+  Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]),
+]);
 
 /** A WebP container (VP8X + VP8L) with an EXIF chunk holding `exif` when given. */
 export function makeWebp(exif?: string): Buffer {

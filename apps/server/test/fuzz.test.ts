@@ -36,7 +36,10 @@ const CORPUS: unknown[] = [
 const SKIP = new Set(['POST /admin/user/crm/logOut']);
 
 type Doc = {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+  >;
   components: { schemas: Record<string, Schema> };
 };
 type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[]; anyOf?: Schema[] };
@@ -61,7 +64,9 @@ describe('fuzzed input', () => {
         const bodyNames = propertyNames(doc, op.requestBody?.content?.['application/json']?.schema);
         for (const value of CORPUS) {
           const url = `/api${route.replace(/\{[^}]+\}/g, encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value)))}`;
-          const query = new URLSearchParams(queryNames.map((n) => [n, typeof value === 'string' ? value : JSON.stringify(value)])).toString();
+          const query = new URLSearchParams(
+            queryNames.map((n) => [n, typeof value === 'string' ? value : JSON.stringify(value)]),
+          ).toString();
           const payload = Object.fromEntries(bodyNames.map((n) => [n, value]));
           for (const token of [admin, student, undefined]) {
             calls++;
@@ -71,7 +76,10 @@ describe('fuzzed input', () => {
               ...(method === 'get' ? {} : { payload }),
               token,
             });
-            if (r.status >= 500) failures.push(`${method.toUpperCase()} ${route} ${JSON.stringify(value).slice(0, 40)} → ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`);
+            if (r.status >= 500)
+              failures.push(
+                `${method.toUpperCase()} ${route} ${JSON.stringify(value).slice(0, 40)} → ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`,
+              );
           }
         }
       }

@@ -30,7 +30,12 @@ describe('the dev outbox', () => {
   it('ignores X-Forwarded-For even when the server trusts a proxy', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
-      const r = await proxied.call({ method: 'GET', url: '/api/dev/outbox?to=13800138000', remoteAddress: '203.0.113.8', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const r = await proxied.call({
+        method: 'GET',
+        url: '/api/dev/outbox?to=13800138000',
+        remoteAddress: '203.0.113.8',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(r.status).toBe(404);
     } finally {
       await proxied.close();
@@ -118,7 +123,9 @@ describe('error logs', () => {
     const logged = await createTestApp({}, { logStream: { write: (l: string) => void lines.push(l) } });
     try {
       const { sql } = await import('drizzle-orm');
-      const err = await logged.database.db.execute(sql`SELECT ${'alice.wang@example.com'}::int AS n, ${'13812345678'}::int AS m`).catch((e: unknown) => e);
+      const err = await logged.database.db
+        .execute(sql`SELECT ${'alice.wang@example.com'}::int AS n, ${'13812345678'}::int AS m`)
+        .catch((e: unknown) => e);
       logged.app.log.error({ err }, 'query failed');
       const line = lines.find((l) => l.includes('query failed'))!;
       expect(line).toBeTruthy();

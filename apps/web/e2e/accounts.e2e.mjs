@@ -162,11 +162,14 @@ describe('mobile (375 px, mobile user agent)', () => {
   test('change password page lists the signed-in devices, in English too', async () => {
     const phone = freshPhone();
     await fetch(`${suite.portal.base}/api/auth/student/sendPhone`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, sendType: 1 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, sendType: 1 }),
     });
     const code = await suite.portal.lastCode(phone);
     await fetch(`${suite.portal.base}/api/auth/student/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phoneNumber: phone, passWord: 'mob123x', rePassWord: 'mob123x', verifyCode: code, stuUniName: '复旦大学' }),
     });
     const { ctx, page, errors } = await newPage({ ...MOBILE, locale: 'en-US' });
@@ -190,12 +193,15 @@ describe('mobile (375 px, mobile user agent)', () => {
   test('log in on /loginIndex and reach the basic info page', async () => {
     const phone = freshPhone();
     const reg = await fetch(`${suite.portal.base}/api/auth/student/sendPhone`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneNumber: phone, sendType: 1 }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber: phone, sendType: 1 }),
     });
     assert.equal((await reg.json()).code, '000');
     const code = await suite.portal.lastCode(phone);
     const r = await fetch(`${suite.portal.base}/api/auth/student/register`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phoneNumber: phone, passWord: 'mob123', rePassWord: 'mob123', verifyCode: code, stuUniName: '复旦大学' }),
     });
     assert.equal((await r.json()).code, '000');

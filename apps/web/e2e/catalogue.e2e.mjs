@@ -42,9 +42,7 @@ describe('catalogue on desktop (1440 px)', () => {
     const charts = page.locator('.echart');
     await charts.first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('.echart canvas').length >= 3, null, { timeout: 20_000 });
-    const drawn = await page.evaluate(() =>
-      [...document.querySelectorAll('.echart canvas')].every((c) => c.width > 0 && c.height > 0),
-    );
+    const drawn = await page.evaluate(() => [...document.querySelectorAll('.echart canvas')].every((c) => c.width > 0 && c.height > 0));
     assert.ok(drawn, 'every chart canvas has a size');
     await shot(page, 'desktop-uni-detail-charts');
 
@@ -66,10 +64,25 @@ describe('catalogue on desktop (1440 px)', () => {
     // A fresh account: with no student yet, applying opens a new form carrying the school.
     const phone = freshPhone();
     const post = (path, body) =>
-      fetch(`${suite.portal.base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${suite.portal.base}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
     const code = await suite.portal.lastCode(phone);
-    assert.equal((await post('/auth/student/register', { phoneNumber: phone, passWord: 'card123', rePassWord: 'card123', verifyCode: code, stuUniName: '复旦大学' })).code, '000');
+    assert.equal(
+      (
+        await post('/auth/student/register', {
+          phoneNumber: phone,
+          passWord: 'card123',
+          rePassWord: 'card123',
+          verifyCode: code,
+          stuUniName: '复旦大学',
+        })
+      ).code,
+      '000',
+    );
     const { ctx, page, errors } = await suite.newPage(DESKTOP);
     await page.goto(`${suite.portal.base}/login`);
     await page.getByPlaceholder('请输入手机号或邮箱').fill(phone);

@@ -37,14 +37,29 @@ async function allowSchools(names) {
 }
 
 const api = (path, body) =>
-  fetch(`${suite.portal.base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'en' }, body: JSON.stringify(body ?? {}) }).then((r) => r.json());
+  fetch(`${suite.portal.base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en' },
+    body: JSON.stringify(body ?? {}),
+  }).then((r) => r.json());
 
 /** A new student account, logged in in the browser context (the session cookie is the context's). */
 async function signedIn(opts) {
   const phone = freshPhone();
   assert.equal((await api('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
   const code = await suite.portal.lastCode(phone);
-  assert.equal((await api('/auth/student/register', { phoneNumber: phone, passWord: 'Eng1ishOnly', rePassWord: 'Eng1ishOnly', verifyCode: code, stuUniName: 'Peking University' })).code, '000');
+  assert.equal(
+    (
+      await api('/auth/student/register', {
+        phoneNumber: phone,
+        passWord: 'Eng1ishOnly',
+        rePassWord: 'Eng1ishOnly',
+        verifyCode: code,
+        stuUniName: 'Peking University',
+      })
+    ).code,
+    '000',
+  );
   const { ctx, page, errors } = await suite.newPage(opts);
   await ctx.addCookies([{ name: 'language', value: 'en', url: suite.portal.base }]);
   const login = await ctx.request.post(`${suite.portal.base}/api/auth/student/login`, {
@@ -109,7 +124,9 @@ function visibleTexts(page) {
 
 /** The generated pictures shown on the page, fetched as the page asked for them. */
 async function pictureTexts(page) {
-  const srcs = await page.evaluate(() => [...new Set([...document.images].map((i) => i.currentSrc || i.src).filter((s) => s.includes('/api/media/')))]);
+  const srcs = await page.evaluate(() => [
+    ...new Set([...document.images].map((i) => i.currentSrc || i.src).filter((s) => s.includes('/api/media/'))),
+  ]);
   const out = [];
   for (const src of srcs) {
     const svg = await (await page.request.get(src)).text();
@@ -150,10 +167,10 @@ async function checkPages(opts, label) {
 }
 
 describe('English means English', () => {
-  test('the allow-list takes a Chinese school\'s own name in brackets and nothing else', async () => {
+  test("the allow-list takes a Chinese school's own name in brackets and nothing else", async () => {
     const allowed = await allowSchools(['北京大学', '中国矿业大学（北京）', '牛津大学']);
     assert.ok(allowed.has('北京大学') && allowed.has('中国矿业大学（北京）'));
-    assert.ok(!allowed.has('牛津大学'), 'a foreign university\'s Chinese name is not its own');
+    assert.ok(!allowed.has('牛津大学'), "a foreign university's Chinese name is not its own");
     assert.equal(disallowedChinese('Peking University (北京大学) · GPA 3.50', allowed), null);
     assert.equal(disallowedChinese('China University of Mining and Technology-Beijing (中国矿业大学（北京）)', allowed), null);
     assert.equal(disallowedChinese('Admitted to University of Oxford', allowed), null);

@@ -10,10 +10,27 @@ const suite = portalSuite(before, after);
 async function registered() {
   const phone = freshPhone();
   const post = async (path, body) =>
-    (await fetch(`${suite.portal.base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    (
+      await fetch(`${suite.portal.base}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
   assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
   const code = await suite.portal.lastCode(phone);
-  assert.equal((await post('/auth/student/register', { phoneNumber: phone, passWord: 'Home4you', rePassWord: 'Home4you', verifyCode: code, stuUniName: '复旦大学' })).code, '000');
+  assert.equal(
+    (
+      await post('/auth/student/register', {
+        phoneNumber: phone,
+        passWord: 'Home4you',
+        rePassWord: 'Home4you',
+        verifyCode: code,
+        stuUniName: '复旦大学',
+      })
+    ).code,
+    '000',
+  );
   return phone;
 }
 
@@ -46,24 +63,34 @@ describe('home on desktop (1440 px)', () => {
     assert.equal(await tiles.count(), 4, 'four videos a slide');
     assert.equal(await page.getByText('视频即将上线').count(), 0);
     await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction(() => [...document.querySelectorAll('[aria-labelledby=videos-title] .video-card__img')].slice(0, 4).every((i) => i.complete && i.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-labelledby=videos-title] .video-card__img')]
+        .slice(0, 4)
+        .every((i) => i.complete && i.naturalWidth > 0),
+    );
     await shot(page, 'desktop-home-videos');
     await tiles.first().click();
     const dialog = page.locator('dialog.video-dialog[open]');
     await dialog.waitFor();
     await dialog.getByRole('heading', { name: '留学申请全流程解读' }).waitFor();
     const video = dialog.locator('video');
-    await video.evaluate((v) => new Promise((resolve, reject) => {
-      if (v.readyState >= 2) return resolve();
-      v.addEventListener('loadeddata', resolve, { once: true });
-      v.addEventListener('error', () => reject(new Error('video error')), { once: true });
-    }));
+    await video.evaluate(
+      (v) =>
+        new Promise((resolve, reject) => {
+          if (v.readyState >= 2) return resolve();
+          v.addEventListener('loadeddata', resolve, { once: true });
+          v.addEventListener('error', () => reject(new Error('video error')), { once: true });
+        }),
+    );
     const duration = await video.evaluate((v) => v.duration);
     assert.ok(duration > 5, `a real clip (duration ${duration})`);
-    await video.evaluate((v) => new Promise((resolve) => {
-      v.addEventListener('seeked', resolve, { once: true });
-      v.currentTime = 6;
-    }));
+    await video.evaluate(
+      (v) =>
+        new Promise((resolve) => {
+          v.addEventListener('seeked', resolve, { once: true });
+          v.currentTime = 6;
+        }),
+    );
     assert.ok((await video.evaluate((v) => v.currentTime)) >= 5.5, 'seeking works');
     await shot(page, 'desktop-home-video-playing');
     await dialog.getByRole('button', { name: '关闭' }).click();
@@ -99,7 +126,12 @@ describe('home on desktop (1440 px)', () => {
   });
 
   test('the top navigation fits at 1440 and 992 px in both languages', async () => {
-    for (const [lang, width] of [['cn', 1440], ['cn', 992], ['en', 1440], ['en', 992]]) {
+    for (const [lang, width] of [
+      ['cn', 1440],
+      ['cn', 992],
+      ['en', 1440],
+      ['en', 992],
+    ]) {
       const { ctx, page } = await suite.newPage({ ...DESKTOP, viewport: { width, height: 800 } });
       if (lang === 'en') await ctx.addCookies([{ name: 'language', value: 'en', url: suite.portal.base }]);
       await page.goto(`${suite.portal.base}/Institutional`);
@@ -107,7 +139,11 @@ describe('home on desktop (1440 px)', () => {
       const overflow = await page.evaluate(() => {
         const nav = document.querySelector('.top-nav');
         const items = [...document.querySelectorAll('.top-nav__item')];
-        return { scroll: document.documentElement.scrollWidth, nav: nav.scrollWidth > nav.clientWidth + 1, wrapped: new Set(items.map((i) => i.getBoundingClientRect().top)).size > 1 };
+        return {
+          scroll: document.documentElement.scrollWidth,
+          nav: nav.scrollWidth > nav.clientWidth + 1,
+          wrapped: new Set(items.map((i) => i.getBoundingClientRect().top)).size > 1,
+        };
       });
       assert.ok(overflow.scroll <= width, `${lang} ${width}: no sideways scroll (${overflow.scroll})`);
       assert.equal(overflow.nav, false, `${lang} ${width}: the navigation does not overflow`);

@@ -27,8 +27,7 @@ console.log(`  ${kb([...sizes.values()].reduce((a, b) => a + b, 0)).padStart(9)}
 // A key is a source path (its end) or, for a chunk group of vite.config.ts, the group's name.
 const HOME_FIRST_LOAD = ['src/features/home/pages/HomePage.tsx', 'src/locales/zh-CN/common.json', 'src/locales/zh-CN/home.json'];
 
-const byKey = (key) =>
-  manifest[key] ?? Object.entries(manifest).find(([k, c]) => k.endsWith(key) || c.name === key)?.[1];
+const byKey = (key) => manifest[key] ?? Object.entries(manifest).find(([k, c]) => k.endsWith(key) || c.name === key)?.[1];
 const needed = new Set();
 const visit = (key) => {
   const chunk = byKey(key);

@@ -6,8 +6,7 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** A 6-digit verification code from a cryptographic random source. */
-export const newVerifyCode = (length = 6) =>
-  Array.from({ length }, () => String(randomInt(0, 10))).join('');
+export const newVerifyCode = (length = 6) => Array.from({ length }, () => String(randomInt(0, 10))).join('');
 
 export function safeEqualHex(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

@@ -23,6 +23,9 @@ export function errorBody(err: BizError, lang: Lang) {
 
 /** A 003 answer naming each field and its rule (message keys of the shared catalogue). */
 export function invalid(issues: { path: PropertyKey[]; message: string }[], lang: Lang, prefix: PropertyKey[] = []): BizError {
-  const errors = issues.map((i) => ({ field: [...prefix, ...i.path].map(String).join('.') || 'body', message: translateMessage(i.message, lang) }));
+  const errors = issues.map((i) => ({
+    field: [...prefix, ...i.path].map(String).join('.') || 'body',
+    message: translateMessage(i.message, lang),
+  }));
   return new BizError(CODES.INVALID_PARAM, `${errors[0].field}: ${errors[0].message}`, { errors });
 }

@@ -45,7 +45,9 @@ describe('secret box', () => {
   it('derives a digest key that changes with the key', () => {
     expect(box.digestKey).toHaveLength(32);
     expect(box.digestKey.equals(secretBox(randomBytes(32)).digestKey)).toBe(false);
-    expect(keyedDigest(box.digestKey, '1:13800138000:123456')).not.toBe(keyedDigest(secretBox(randomBytes(32)).digestKey, '1:13800138000:123456'));
+    expect(keyedDigest(box.digestKey, '1:13800138000:123456')).not.toBe(
+      keyedDigest(secretBox(randomBytes(32)).digestKey, '1:13800138000:123456'),
+    );
   });
   it('masks', () => {
     expect(maskCardNo('4111 1111 1111 1234')).toBe('**** **** **** 1234');
@@ -96,7 +98,13 @@ describe('data key', () => {
   it('takes DATA_KEY and the older keys from the environment', () => {
     const cur = randomBytes(32);
     const old = randomBytes(32);
-    const k = loadDataKeys({ dataKey: cur.toString('hex'), oldKeys: [old.toString('base64')], dataDir: '/nonexistent', keyFile: '/nonexistent/k', production: true });
+    const k = loadDataKeys({
+      dataKey: cur.toString('hex'),
+      oldKeys: [old.toString('base64')],
+      dataDir: '/nonexistent',
+      keyFile: '/nonexistent/k',
+      production: true,
+    });
     expect(k.current.equals(cur)).toBe(true);
     expect(k.older[0].equals(old)).toBe(true);
   });

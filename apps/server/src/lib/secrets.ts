@@ -60,7 +60,9 @@ export function secretBox(current: Buffer, older: Buffer[] = []): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', current, iv);
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v2', currentKeyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return ['v2', currentKeyId, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
+        '.',
+      );
     },
     decrypt(stored, context) {
       const parts = stored.split('.');
@@ -101,7 +103,13 @@ export interface LoadedKeys {
  * and development, a key generated once into DATA_KEY_FILE, which lies outside DATA_DIR so that a
  * copy of the data folder holds no key. A key left in DATA_DIR by an earlier version is moved there.
  */
-export function loadDataKeys(opts: { dataKey?: string; oldKeys?: string[]; keyFile: string; dataDir: string; production: boolean }): LoadedKeys {
+export function loadDataKeys(opts: {
+  dataKey?: string;
+  oldKeys?: string[];
+  keyFile: string;
+  dataDir: string;
+  production: boolean;
+}): LoadedKeys {
   const older = (opts.oldKeys ?? []).map(parseKey);
   if (opts.dataKey) return { current: parseKey(opts.dataKey), older, source: 'env' };
   if (opts.production) throw new Error('DATA_KEY is required in production');

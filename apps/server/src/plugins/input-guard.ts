@@ -7,7 +7,11 @@ import { invalid } from '../lib/envelope';
 
 export default fp(async (app) => {
   app.addHook('preValidation', async (req) => {
-    for (const [where, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+    for (const [where, value] of [
+      ['params', req.params],
+      ['query', req.query],
+      ['body', req.body],
+    ] as const) {
       const path = controlCharPath(value);
       if (path) throw invalid([{ path: path.length ? path : [where], message: 'controlChars' }], req.lang ?? 'cn');
     }

@@ -53,15 +53,28 @@ export default fp(async (app) => {
     const { Redis } = await import('ioredis');
     // Commands never wait for a lost connection (a request is not held up by Redis); the first
     // connection is made before the server takes requests.
-    redis = new Redis(app.config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5000 });
+    redis = new Redis(app.config.REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 5000,
+    });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable for rate limits'));
-    await redis.connect().catch((err: Error) => app.log.warn({ err: err.message }, 'redis unavailable at start: requests are not rate-limited until it is back'));
+    await redis
+      .connect()
+      .catch((err: Error) =>
+        app.log.warn({ err: err.message }, 'redis unavailable at start: requests are not rate-limited until it is back'),
+      );
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => undefined);
     });
   }
   // Counting failures (Redis down) let requests through rather than refusing everyone.
-  await app.register(rateLimit, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: 'portal-rl:' } : { store: ProcessStore }) });
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : { store: ProcessStore }),
+  });
 
   app.decorate('limiter', (name: string, max: number, windowMs = 60_000) => {
     const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:${req.ip}` });

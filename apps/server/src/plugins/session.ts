@@ -94,8 +94,17 @@ export default fp(async (app) => {
   });
 });
 
-export function setSessionCookies(app: { config: { COOKIE_SECURE: boolean; SESSION_ABSOLUTE_HOURS: number } }, reply: FastifyReply, token: string) {
-  const common = { path: '/', sameSite: 'lax' as const, secure: app.config.COOKIE_SECURE, maxAge: app.config.SESSION_ABSOLUTE_HOURS * 3600 };
+export function setSessionCookies(
+  app: { config: { COOKIE_SECURE: boolean; SESSION_ABSOLUTE_HOURS: number } },
+  reply: FastifyReply,
+  token: string,
+) {
+  const common = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: app.config.COOKIE_SECURE,
+    maxAge: app.config.SESSION_ABSOLUTE_HOURS * 3600,
+  };
   reply.setCookie(TOKEN_COOKIE, token, { ...common, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...common, httpOnly: false });
 }
@@ -104,7 +113,13 @@ export function setSessionCookies(app: { config: { COOKIE_SECURE: boolean; SESSI
 export const DEVICE_COOKIE = 'portal-device';
 
 export function setDeviceCookie(app: { config: { COOKIE_SECURE: boolean } }, reply: FastifyReply, token: string) {
-  reply.setCookie(DEVICE_COOKIE, token, { path: '/api/auth', sameSite: 'lax', secure: app.config.COOKIE_SECURE, httpOnly: true, maxAge: 365 * 24 * 3600 });
+  reply.setCookie(DEVICE_COOKIE, token, {
+    path: '/api/auth',
+    sameSite: 'lax',
+    secure: app.config.COOKIE_SECURE,
+    httpOnly: true,
+    maxAge: 365 * 24 * 3600,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply) {

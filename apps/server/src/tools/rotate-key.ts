@@ -6,7 +6,12 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { students } from '../db/schema';
 import type { SecretBox } from '../lib/secrets';
-import { STUDENT_SECRET_COLUMNS, openStudentSecret, sealStudentSecret, type StudentSecretField } from '../modules/applications/secret-fields';
+import {
+  STUDENT_SECRET_COLUMNS,
+  openStudentSecret,
+  sealStudentSecret,
+  type StudentSecretField,
+} from '../modules/applications/secret-fields';
 
 const FIELDS = Object.keys(STUDENT_SECRET_COLUMNS) as StudentSecretField[];
 
@@ -20,7 +25,12 @@ export async function rotateKeys(db: Db, secrets: SecretBox, batch = 200): Promi
   let after = 0;
   for (;;) {
     const found = await db
-      .select({ id: students.id, cardNoEnc: students.cardNoEnc, cardSafetyCodeEnc: students.cardSafetyCodeEnc, eduPasswordEnc: students.eduPasswordEnc })
+      .select({
+        id: students.id,
+        cardNoEnc: students.cardNoEnc,
+        cardSafetyCodeEnc: students.cardSafetyCodeEnc,
+        eduPasswordEnc: students.eduPasswordEnc,
+      })
       .from(students)
       .where(and(stale, sql`${students.id} > ${after}`))
       .orderBy(students.id)
@@ -46,7 +56,11 @@ export async function rotateKeys(db: Db, secrets: SecretBox, batch = 200): Promi
       }
       if (Object.keys(set).length === 0) continue;
       const unchanged = FIELDS.map((f) => (row[f] === null ? sql`${students[f]} IS NULL` : eq(students[f], row[f]!)));
-      const r = await db.update(students).set(set).where(and(eq(students.id, row.id), ...unchanged)).returning({ id: students.id });
+      const r = await db
+        .update(students)
+        .set(set)
+        .where(and(eq(students.id, row.id), ...unchanged))
+        .returning({ id: students.id });
       rowsDone += r.length;
     }
   }
@@ -66,12 +80,17 @@ async function main() {
     production: config.NODE_ENV === 'production',
   });
   const secrets = secretBox(keys.current, keys.older);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite` });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
+  });
   try {
     const r = await rotateKeys(database.db, secrets);
     console.log(`rotate-key: ${r.values} values in ${r.rows} rows now use key ${secrets.currentKeyId}.`);
     if (r.unreadable.length) {
-      console.error(`rotate-key: no configured key opens values of students ${r.unreadable.join(', ')}; keep the old keys until they are dealt with.`);
+      console.error(
+        `rotate-key: no configured key opens values of students ${r.unreadable.join(', ')}; keep the old keys until they are dealt with.`,
+      );
       process.exitCode = 2;
     } else console.log('rotate-key: every value is under the current key; the old keys may be removed from DATA_KEYS_OLD.');
   } finally {

@@ -39,8 +39,7 @@ export const CONSULT_DICTS = {
 } as const;
 const DICT_TYPES = Object.values(CONSULT_DICTS);
 
-const options = (entries: readonly DictEntry[] | undefined, lang: Lang) =>
-  dictOptions(entries, lang);
+const options = (entries: readonly DictEntry[] | undefined, lang: Lang) => dictOptions(entries, lang);
 
 /** '请输入姓名' / 'Please enter name': the shared verb with the field's label. */
 const withLabel = (verb: string, label: string, lang: Lang) => (lang === 'cn' ? `${verb}${label}` : `${verb} ${label.toLowerCase()}`);
@@ -95,11 +94,18 @@ export function ConsultForm({ className }: { className?: string }) {
       <Form.Item
         name="userName"
         label={t('consult.userName')}
-        rules={[{ required: true, whitespace: true, message: withLabel(rules.text('required'), t('consult.userName'), lang) }, rules.zod(userNameSchema)]}
+        rules={[
+          { required: true, whitespace: true, message: withLabel(rules.text('required'), t('consult.userName'), lang) },
+          rules.zod(userNameSchema),
+        ]}
       >
         <Input maxLength={20} autoComplete="name" />
       </Form.Item>
-      <Form.Item name="sex" label={t('consult.sex')} rules={[{ required: true, message: withLabel(rules.text('requiredSelect'), t('consult.sex'), lang) }]}>
+      <Form.Item
+        name="sex"
+        label={t('consult.sex')}
+        rules={[{ required: true, message: withLabel(rules.text('requiredSelect'), t('consult.sex'), lang) }]}
+      >
         <Radio.Group options={options(d?.[CONSULT_DICTS.sex], lang)} />
       </Form.Item>
       <Form.Item
@@ -120,7 +126,12 @@ export function ConsultForm({ className }: { className?: string }) {
         <Input maxLength={5} inputMode="decimal" placeholder={t('consult.gpaPlaceholder')} />
       </Form.Item>
       <Form.Item name="nationality" label={t('consult.nationality')} rules={[countryGrade]}>
-        <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('consult.select')} options={options(d?.[CONSULT_DICTS.nationality], lang)} loading={dict.isPending} />
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('consult.select')}
+          options={options(d?.[CONSULT_DICTS.nationality], lang)}
+          loading={dict.isPending}
+        />
       </Form.Item>
       <Form.Item name="countryId" label={t('consult.country')}>
         <Select allowClear placeholder={t('consult.select')} options={options(d?.[CONSULT_DICTS.country], lang)} loading={dict.isPending} />
@@ -147,7 +158,15 @@ export function ConsultForm({ className }: { className?: string }) {
           </Button>
         </p>
       ) : null}
-      {checked ? <Alert type="info" showIcon className="consult-form__note" title={t('consult.pendingTitle')} description={t('consult.pendingText')} /> : null}
+      {checked ? (
+        <Alert
+          type="info"
+          showIcon
+          className="consult-form__note"
+          title={t('consult.pendingTitle')}
+          description={t('consult.pendingText')}
+        />
+      ) : null}
       <div className="consult-form__buttons">
         <Button type="primary" icon={<CustomerServiceOutlined />} onClick={check}>
           {t('consult.online')}

@@ -44,7 +44,7 @@ export function ContactCodeItems({ kind, sendType, precheck, onSendError, labels
     <>
       <Form.Item
         name={field}
-        label={labels ? contactLabel ?? t(kind === 'phone' ? 'form.phone' : 'form.email') : undefined}
+        label={labels ? (contactLabel ?? t(kind === 'phone' ? 'form.phone' : 'form.email')) : undefined}
         rules={[rules.zod(kind === 'phone' ? phoneSchema : emailSchema)]}
         required
       >

@@ -18,7 +18,7 @@ export function PasswordPairItems({ label, hideLabels }: Props) {
     <>
       <Form.Item
         name="passWord"
-        label={hideLabels ? undefined : label ?? t('form.password')}
+        label={hideLabels ? undefined : (label ?? t('form.password'))}
         rules={[rules.zod(passwordSchema)]}
         required
       >

@@ -53,7 +53,7 @@ export function SchoolAutocomplete({ value, onChange, onPick, placeholder, id }:
     [list, lang],
   );
 
-  const notFound = loading ? <Spin size="small" /> : value?.trim() ? (failed ? t('school.failed') : t('school.empty')) : null;
+  const notFound = loading ? <Spin size="small" /> : value?.trim() ? failed ? t('school.failed') : t('school.empty') : null;
 
   return (
     <AutoComplete
@@ -93,7 +93,10 @@ export function SchoolFormItems({ required, rule, label }: ItemsProps) {
   const form = Form.useFormInstance();
   const rules = useFormRules();
   const onPick = (s: CollegeSuggestion | null) =>
-    form.setFieldsValue({ stuUniId: s ? String(s.collegeId) : undefined, isOverseas: s?.dataType != null ? String(s.dataType) : undefined });
+    form.setFieldsValue({
+      stuUniId: s ? String(s.collegeId) : undefined,
+      isOverseas: s?.dataType != null ? String(s.dataType) : undefined,
+    });
   return (
     <>
       <Form.Item name="stuUniName" label={label} rules={rule ? [rules.zod(rule)] : undefined} required={required}>

@@ -33,9 +33,7 @@ export interface FieldError {
 export function fieldErrorsOf(e: unknown): FieldError[] {
   if (!isApiError(e) || e.code !== CODES.INVALID_PARAM) return [];
   const errors = (e.data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors)
-    ? errors.filter((x): x is FieldError => typeof x?.field === 'string' && typeof x?.message === 'string')
-    : [];
+  return Array.isArray(errors) ? errors.filter((x): x is FieldError => typeof x?.field === 'string' && typeof x?.message === 'string') : [];
 }
 
 export interface RequestOptions {

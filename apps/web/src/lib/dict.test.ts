@@ -8,8 +8,14 @@ const entries = [
 
 describe('dictOptions', () => {
   it('labels options in the language, falling back to the Chinese label', () => {
-    expect(dictOptions(entries, 'cn')).toEqual([{ value: '0', label: '男' }, { value: '1', label: '女' }]);
-    expect(dictOptions(entries, 'en')).toEqual([{ value: '0', label: 'Male' }, { value: '1', label: '女' }]);
+    expect(dictOptions(entries, 'cn')).toEqual([
+      { value: '0', label: '男' },
+      { value: '1', label: '女' },
+    ]);
+    expect(dictOptions(entries, 'en')).toEqual([
+      { value: '0', label: 'Male' },
+      { value: '1', label: '女' },
+    ]);
   });
   it('answers no options while the dictionary is not loaded', () => {
     expect(dictOptions(undefined, 'cn')).toEqual([]);

@@ -48,7 +48,7 @@ describe('beijingDate', () => {
 });
 
 describe('mediaSrc', () => {
-  it('asks for English pictures in en only, and only of the portal\'s generated ones', () => {
+  it("asks for English pictures in en only, and only of the portal's generated ones", () => {
     expect(mediaSrc('/api/media/country/140.svg', 'en')).toBe('/api/media/country/140.svg?lang=en');
     expect(mediaSrc('/api/media/country/140.svg', 'cn')).toBe('/api/media/country/140.svg');
     expect(mediaSrc('/api/media/banner/1.svg?lang=en', 'en')).toBe('/api/media/banner/1.svg?lang=en');

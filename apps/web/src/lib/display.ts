@@ -73,7 +73,15 @@ export function dateText(text: string | null | undefined, lang: Lang): string | 
   if (lang !== 'en' || !text) return text;
   return text
     .replace(/(\d{4})年(\d{1,2})月(\d{1,2})日/g, (_s, y: string, m: string, d: string) => `${Number(d)} ${monthEn(m)} ${y}`)
-    .replace(/(\d{4})年((?:\d{1,2}月(?:、)?)+)/g, (_s, y: string, ms: string) => `${ms.split('、').filter(Boolean).map((x) => monthEn(x.replace('月', ''))).join(', ')} ${y}`)
+    .replace(
+      /(\d{4})年((?:\d{1,2}月(?:、)?)+)/g,
+      (_s, y: string, ms: string) =>
+        `${ms
+          .split('、')
+          .filter(Boolean)
+          .map((x) => monthEn(x.replace('月', '')))
+          .join(', ')} ${y}`,
+    )
     .replace(/(\d{1,2})月/g, (_s, m: string) => monthEn(m))
     .replace(/、/g, ', ');
 }

@@ -47,8 +47,7 @@ describe('fieldRule', () => {
 
 describe('sameAsRule', () => {
   const form = (password: string) => ({ getFieldValue: (name: string) => (name === 'passWord' ? password : undefined) });
-  const rule = (password: string, lang: 'cn' | 'en') =>
-    (sameAsRule('passWord', lang) as (f: unknown) => unknown)(form(password));
+  const rule = (password: string, lang: 'cn' | 'en') => (sameAsRule('passWord', lang) as (f: unknown) => unknown)(form(password));
   it('requires the confirmation', async () => {
     await expect(check(rule('abc123', 'cn'), '')).rejects.toThrow('请再次输入密码');
   });

@@ -4,7 +4,9 @@ import type { FormInstance } from 'antd';
 import { fieldErrorsOf } from './api-client';
 
 export function showFieldErrors(form: FormInstance, e: unknown): boolean {
-  const known = fieldErrorsOf(e).filter((f) => form.getFieldInstance(f.field.split('.')) !== undefined || form.getFieldValue(f.field.split('.')) !== undefined);
+  const known = fieldErrorsOf(e).filter(
+    (f) => form.getFieldInstance(f.field.split('.')) !== undefined || form.getFieldValue(f.field.split('.')) !== undefined,
+  );
   if (!known.length) return false;
   form.setFields(known.map((f) => ({ name: f.field.split('.'), errors: [f.message] })));
   return true;

@@ -20,7 +20,16 @@ export const NAMESPACES = ['common', 'auth', 'user', 'home', 'detail', 'catalogu
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; user: typeof user; home: typeof home; detail: typeof detail; catalogue: typeof catalogue; apply: typeof apply; wizard: typeof wizard };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      user: typeof user;
+      home: typeof home;
+      detail: typeof detail;
+      catalogue: typeof catalogue;
+      apply: typeof apply;
+      wizard: typeof wizard;
+    };
   }
 }
 

@@ -17,5 +17,4 @@ export async function accountExists(content: string): Promise<boolean> {
 }
 
 /** A wrong code (011) clears the code field (spec 000 section 4); so does an expired one (012). */
-export const isWrongCode = (e: unknown): boolean =>
-  isApiError(e) && (e.code === CODES.CODE_WRONG || e.code === CODES.CODE_EXPIRED);
+export const isWrongCode = (e: unknown): boolean => isApiError(e) && (e.code === CODES.CODE_WRONG || e.code === CODES.CODE_EXPIRED);

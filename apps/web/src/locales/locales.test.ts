@@ -9,7 +9,9 @@ function keys(obj: Record<string, unknown>, prefix = ''): string[] {
 }
 
 describe('locales', () => {
-  const namespaces = Object.keys(files).filter((p) => p.startsWith('./zh-CN/')).map((p) => p.slice('./zh-CN/'.length));
+  const namespaces = Object.keys(files)
+    .filter((p) => p.startsWith('./zh-CN/'))
+    .map((p) => p.slice('./zh-CN/'.length));
   it.each(namespaces)('zh-CN and en hold the same keys in %s', (ns) => {
     const cn = files[`./zh-CN/${ns}`];
     const en = files[`./en/${ns}`];

@@ -2,7 +2,19 @@
 // dictionaries, menus, uploaded files and the schools a student may come from.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,7 +33,10 @@ export const users = pgTable(
     stuUniId: varchar('stu_uni_id', { length: 40 }),
     isOverseas: varchar('is_overseas', { length: 1 }),
     avatar: varchar('avatar', { length: 500 }),
-    roles: text('roles').array().notNull().default(sql`ARRAY['student']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['student']::text[]`),
     disabled: boolean('disabled').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: created(),
@@ -38,7 +53,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     createdAt: created(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,10 +82,7 @@ export const verifyCodes = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: created(),
   },
-  (t) => [
-    index('verify_codes_dest_idx').on(t.destination, t.createdAt),
-    index('verify_codes_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('verify_codes_dest_idx').on(t.destination, t.createdAt), index('verify_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
 export const loginAttempts = pgTable(
@@ -172,7 +186,10 @@ export const menus = pgTable(
     enTitle: varchar('en_title', { length: 50 }).notNull(),
     icon: varchar('icon', { length: 50 }),
     hidden: boolean('hidden').notNull().default(false),
-    roles: text('roles').array().notNull().default(sql`ARRAY[]::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('menus_app_path_uq').on(t.applicationType, t.path)],
@@ -207,7 +224,10 @@ export const colleges = pgTable(
     pinyin: varchar('pinyin', { length: 300 }).notNull().default(''),
     initials: varchar('initials', { length: 60 }).notNull().default(''),
     /** Lower-cased abbreviations and short names (pku, 北大, beida). */
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('colleges_name_uq').on(t.name),

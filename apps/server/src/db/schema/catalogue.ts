@@ -2,7 +2,19 @@
 // admitted-student cases, articles, banners, favourites and de-duplicated view counts.
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -30,7 +42,9 @@ export const universities = pgTable(
     id: serial('id').primaryKey(),
     uniName: varchar('uni_name', { length: 200 }).notNull(),
     uniEnName: varchar('uni_en_name', { length: 200 }).notNull(),
-    countryId: varchar('country_id', { length: 30 }).notNull().references(() => countries.id),
+    countryId: varchar('country_id', { length: 30 })
+      .notNull()
+      .references(() => countries.id),
     website: varchar('website', { length: 300 }),
     city: varchar('city', { length: 100 }),
     cityCn: varchar('city_cn', { length: 100 }),
@@ -45,7 +59,10 @@ export const universities = pgTable(
     pinyin: varchar('pinyin', { length: 400 }).notNull().default(''),
     initials: varchar('initials', { length: 80 }).notNull().default(''),
     /** Lower-cased names students type besides the full ones: abbreviations (ucl) and short names (墨大). */
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Lower-cased words of the English name, for typo matching by edit distance. */
     enWords: text('en_words')
       .array()
@@ -76,7 +93,9 @@ export const faculties = pgTable(
   'faculties',
   {
     id: serial('id').primaryKey(),
-    uniId: integer('uni_id').notNull().references(() => universities.id, { onDelete: 'cascade' }),
+    uniId: integer('uni_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
     facultyName: varchar('faculty_name', { length: 200 }).notNull(),
     facultyEnName: varchar('faculty_en_name', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
@@ -88,7 +107,9 @@ export const majors = pgTable(
   'majors',
   {
     id: serial('id').primaryKey(),
-    uniId: integer('uni_id').notNull().references(() => universities.id, { onDelete: 'cascade' }),
+    uniId: integer('uni_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
     facultyId: integer('faculty_id').references(() => faculties.id, { onDelete: 'set null' }),
     countryId: varchar('country_id', { length: 30 }).notNull(),
     majorName: varchar('major_name', { length: 200 }).notNull(),
@@ -136,7 +157,9 @@ export const cases = pgTable(
     id: serial('id').primaryKey(),
     stuName: varchar('stu_name', { length: 50 }).notNull(),
     stuSpell: varchar('stu_spell', { length: 100 }).notNull(),
-    uniId: integer('uni_id').notNull().references(() => universities.id, { onDelete: 'cascade' }),
+    uniId: integer('uni_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
     courseType: varchar('course_type', { length: 10 }).notNull(),
     courseName: varchar('course_name', { length: 200 }).notNull(),
     resultDate: date('result_date').notNull(),
@@ -161,8 +184,12 @@ export const caseApplies = pgTable(
   'case_applies',
   {
     id: serial('id').primaryKey(),
-    caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
-    uniId: integer('uni_id').notNull().references(() => universities.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    uniId: integer('uni_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
     courseName: varchar('course_name', { length: 200 }).notNull(),
     /** stuStatus dictionary value. */
     applyStatus: varchar('apply_status', { length: 2 }).notNull(),
@@ -212,7 +239,9 @@ export const banners = pgTable('banners', {
 
 export const bannerClicks = pgTable('banner_clicks', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
+  bannerId: integer('banner_id')
+    .notNull()
+    .references(() => banners.id, { onDelete: 'cascade' }),
   userId: integer('user_id'),
   createdAt: created(),
 });
@@ -220,8 +249,12 @@ export const bannerClicks = pgTable('banner_clicks', {
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    uniId: integer('uni_id').notNull().references(() => universities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uniId: integer('uni_id')
+      .notNull()
+      .references(() => universities.id, { onDelete: 'cascade' }),
     createdAt: created(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.uniId] }), index('favourites_uni_idx').on(t.uniId)],

@@ -63,7 +63,10 @@ export const students = pgTable(
     eduWebsite: varchar('edu_website', { length: 100 }),
     eduUsername: varchar('edu_username', { length: 50 }),
     eduPasswordEnc: text('edu_password_enc'),
-    annexTypeList: text('annex_type_list').array().notNull().default(sql`ARRAY[]::text[]`),
+    annexTypeList: text('annex_type_list')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     isNationalCitizens: yn('is_national_citizens'),
     isPr: yn('is_pr'),
     visaStatus: varchar('visa_status', { length: 20 }),
@@ -88,7 +91,9 @@ export const students = pgTable(
   (t) => [
     index('students_owner_idx').on(t.ownerId, t.updatedAt),
     index('students_dup_idx').on(t.ownerId, sql`lower(${t.stuSpell})`, t.birthday),
-    index('students_cvv_stored_idx').on(t.cvvStoredAt).where(sql`${t.cardSafetyCodeEnc} IS NOT NULL`),
+    index('students_cvv_stored_idx')
+      .on(t.cvvStoredAt)
+      .where(sql`${t.cardSafetyCodeEnc} IS NOT NULL`),
   ],
 );
 

@@ -13,8 +13,19 @@ import { ARTICLES } from './articles';
 import { ARTICLES_EN } from './articles-en';
 
 const CJK = /[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]/;
-const unis = UNIVERSITIES.map((u, i) => ({ id: i + 1, uniEnName: u.uniEnName, countryId: u.countryId, website: u.website, qsRank: u.qsRank, currency: 'GBP' }));
-const plan = planCatalogue(unis, COLLEGES.filter((c) => c.dataType === '0'), { seed: 20261122, today: Date.UTC(2026, 5, 1), year: 2027 });
+const unis = UNIVERSITIES.map((u, i) => ({
+  id: i + 1,
+  uniEnName: u.uniEnName,
+  countryId: u.countryId,
+  website: u.website,
+  qsRank: u.qsRank,
+  currency: 'GBP',
+}));
+const plan = planCatalogue(
+  unis,
+  COLLEGES.filter((c) => c.dataType === '0'),
+  { seed: 20261122, today: Date.UTC(2026, 5, 1), year: 2027 },
+);
 const uniOf = (name: string) => unis.find((u) => u.uniEnName === name)!.id;
 const facultyKeys = (uniId: number) => plan.faculties.filter((f) => f.uniId === uniId).map((f) => f.key);
 
@@ -41,8 +52,14 @@ describe('university profiles', () => {
       const profile = plan.profiles.get(u.id)!;
       const keys = facultyKeys(u.id);
       const allowed = allowedFaculties(profile);
-      expect(keys.filter((k) => !allowed.has(k)), u.uniEnName).toEqual([]);
-      expect(PROFILE_RULES[profile].core.every((k) => keys.includes(k)), u.uniEnName).toBe(true);
+      expect(
+        keys.filter((k) => !allowed.has(k)),
+        u.uniEnName,
+      ).toEqual([]);
+      expect(
+        PROFILE_RULES[profile].core.every((k) => keys.includes(k)),
+        u.uniEnName,
+      ).toBe(true);
       expect(new Set(keys).size).toBe(keys.length);
     }
   });
@@ -63,7 +80,7 @@ describe('university profiles', () => {
 
   it('chooses faculties deterministically within the profile size', () => {
     let a = 0.42;
-    const rnd = () => (a = (a * 9301 + 49297) % 233280 / 233280);
+    const rnd = () => (a = ((a * 9301 + 49297) % 233280) / 233280);
     for (const profile of Object.keys(PROFILE_RULES) as UniversityProfile[]) {
       const keys = chooseFaculties(profile, rnd);
       expect(keys.length).toBeLessThanOrEqual(PROFILE_RULES[profile].max);
@@ -89,7 +106,10 @@ describe('majors', () => {
     for (const name of COMMUNITY_COLLEGES) {
       const list = plan.majors.filter((m) => m.uniId === uniOf(name));
       expect(list.length, name).toBeGreaterThan(0);
-      expect(list.every((m) => m.programme.degree === '1'), name).toBe(true);
+      expect(
+        list.every((m) => m.programme.degree === '1'),
+        name,
+      ).toBe(true);
     }
   });
   it('carries English introductions and requirements with no Chinese in them', () => {

@@ -23,22 +23,74 @@ export function prng(seed: number) {
 
 /** Yearly tuition ranges in the country's own currency: [undergraduate, master, doctorate] as [min, max]. */
 const TUITION: Record<string, [number, number][]> = {
-  GBP: [[18000, 32000], [19000, 38000], [19000, 30000]],
-  EUR: [[8000, 20000], [10000, 25000], [0, 8000]],
-  SGD: [[30000, 45000], [35000, 60000], [25000, 40000]],
-  CAD: [[30000, 55000], [22000, 45000], [8000, 20000]],
-  AUD: [[35000, 50000], [38000, 55000], [32000, 48000]],
-  NZD: [[30000, 45000], [33000, 50000], [7000, 10000]],
-  CHF: [[1200, 4000], [1200, 5000], [800, 2000]],
-  SEK: [[90000, 150000], [100000, 200000], [0, 0]],
-  MYR: [[30000, 60000], [25000, 55000], [20000, 40000]],
-  HUF: [[2000000, 6000000], [2500000, 7000000], [2500000, 6000000]],
-  NOK: [[0, 150000], [0, 180000], [0, 0]],
-  USD: [[35000, 62000], [30000, 65000], [25000, 55000]],
+  GBP: [
+    [18000, 32000],
+    [19000, 38000],
+    [19000, 30000],
+  ],
+  EUR: [
+    [8000, 20000],
+    [10000, 25000],
+    [0, 8000],
+  ],
+  SGD: [
+    [30000, 45000],
+    [35000, 60000],
+    [25000, 40000],
+  ],
+  CAD: [
+    [30000, 55000],
+    [22000, 45000],
+    [8000, 20000],
+  ],
+  AUD: [
+    [35000, 50000],
+    [38000, 55000],
+    [32000, 48000],
+  ],
+  NZD: [
+    [30000, 45000],
+    [33000, 50000],
+    [7000, 10000],
+  ],
+  CHF: [
+    [1200, 4000],
+    [1200, 5000],
+    [800, 2000],
+  ],
+  SEK: [
+    [90000, 150000],
+    [100000, 200000],
+    [0, 0],
+  ],
+  MYR: [
+    [30000, 60000],
+    [25000, 55000],
+    [20000, 40000],
+  ],
+  HUF: [
+    [2000000, 6000000],
+    [2500000, 7000000],
+    [2500000, 6000000],
+  ],
+  NOK: [
+    [0, 150000],
+    [0, 180000],
+    [0, 0],
+  ],
+  USD: [
+    [35000, 62000],
+    [30000, 65000],
+    [25000, 55000],
+  ],
 };
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
-const GIVEN = '子涵 一诺 欣怡 梓萱 浩然 宇轩 雨桐 思远 若曦 俊杰 佳怡 子轩 诗涵 博文 晨阳 嘉怡 文博 梦瑶 天佑 可馨 明哲 雅琪 志远 悦然 泽宇 心怡 皓轩 语嫣 昊天 欣妍'.split(' ');
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN =
+  '子涵 一诺 欣怡 梓萱 浩然 宇轩 雨桐 思远 若曦 俊杰 佳怡 子轩 诗涵 博文 晨阳 嘉怡 文博 梦瑶 天佑 可馨 明哲 雅琪 志远 悦然 泽宇 心怡 皓轩 语嫣 昊天 欣妍'.split(
+    ' ',
+  );
 const LANGS = ['IELTS 6.5', 'IELTS 7.0', 'IELTS 6.0', 'IELTS 7.5', 'TOEFL 95', 'TOEFL 100', 'TOEFL 88', 'PTE 65', 'PTE 58', 'Duolingo 115'];
 const INTAKES = ['9月', '1月', '2月', '9月、1月', '7月、2月'];
 
@@ -46,7 +98,8 @@ export const CASE_COUNT = 900;
 
 /** The IELTS requirement sentence in both languages (also used to fill English into older databases). */
 export const languageRequirementCn = (ielts: string, band: string) => `IELTS ${ielts}（单项不低于${band}）或同等成绩`;
-export const languageRequirementEn = (ielts: string, band: string) => `IELTS ${ielts} overall with no band below ${band}, or an equivalent score`;
+export const languageRequirementEn = (ielts: string, band: string) =>
+  `IELTS ${ielts} overall with no band below ${band}, or an equivalent score`;
 
 export interface PlanUni {
   id: number;
@@ -162,12 +215,20 @@ export function programmesFor(key: FacultyKey, profile: UniversityProfile): Prog
 
 const shares = (a: readonly string[], b: readonly string[]) => a.some((x) => b.includes(x));
 
-export function planCatalogue(unis: readonly PlanUni[], colleges: readonly PlanCollege[], opts: { seed: number; today: number; year: number }): CataloguePlan {
+export function planCatalogue(
+  unis: readonly PlanUni[],
+  colleges: readonly PlanCollege[],
+  opts: { seed: number; today: number; year: number },
+): CataloguePlan {
   const rnd = prng(opts.seed);
   const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
   const between = (min: number, max: number) => min + rnd() * (max - min);
   const int = (min: number, max: number) => Math.floor(between(min, max + 1));
-  const shuffled = <T>(a: readonly T[]) => a.map((x) => ({ x, w: rnd() })).sort((p, q) => p.w - q.w).map((p) => p.x);
+  const shuffled = <T>(a: readonly T[]) =>
+    a
+      .map((x) => ({ x, w: rnd() }))
+      .sort((p, q) => p.w - q.w)
+      .map((p) => p.x);
   const facultyOf = new Map(FACULTIES.map((f) => [f.key, f]));
 
   // Faculties from the profile, then two to four programmes of each faculty.
@@ -287,10 +348,21 @@ export function planCatalogue(unis: readonly PlanUni[], colleges: readonly PlanC
     const begin = isoDate(new Date(Date.UTC(result.getUTCFullYear() + (result.getUTCMonth() >= 8 ? 1 : 0), 8, 15)));
     // The admitted programme first, then up to three programmes of the same level (in the same
     // field where the school has one) at other schools of the country.
-    applies.push({ case: caseIndex, uniId: uni.id, major: admitted, courseName: m.programme.en, status: '2', receipt: isoDate(new Date(result.getTime() - int(20, 200) * 86400_000)), begin });
+    applies.push({
+      case: caseIndex,
+      uniId: uni.id,
+      major: admitted,
+      courseName: m.programme.en,
+      status: '2',
+      receipt: isoDate(new Date(result.getTime() - int(20, 200) * 86400_000)),
+      begin,
+    });
     // Students also apply to other schools of the country, the well-known ones more often (reach
     // schools), so a leading university's applications are not all admissions.
-    const others = weightedSample(byRankInCountry.get(uni.countryId)!.filter((x) => x !== uni.id), int(0, 3));
+    const others = weightedSample(
+      byRankInCountry.get(uni.countryId)!.filter((x) => x !== uni.id),
+      int(0, 3),
+    );
     for (const uid of others) {
       const there = (majorsByUni.get(uid) ?? []).filter((x) => majors[x].programme.degree === m.programme.degree);
       if (!there.length) continue;

@@ -31,18 +31,24 @@ export interface CatalogueCounts {
 }
 
 async function insertChunks<T extends Record<string, unknown>>(db: Db, table: any, rows: T[], size = 400): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await db.insert(table).values(rows.slice(i, i + size)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += size)
+    await db
+      .insert(table)
+      .values(rows.slice(i, i + size))
+      .onConflictDoNothing();
 }
 
 const ordinal = (n: number) => {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
 
 function uniInfoHtmlEn(u: (typeof UNIVERSITIES)[number], countryEn: string): string {
   const college = profileOf(u) === 'college';
-  const rank = u.qsRank ? `<p>It has been placed around ${ordinal(u.qsRank)} in recent QS World University Rankings (demo figure).</p>` : '';
+  const rank = u.qsRank
+    ? `<p>It has been placed around ${ordinal(u.qsRank)} in recent QS World University Rankings (demo figure).</p>`
+    : '';
   const offer = college
     ? `<p>It offers applied diploma and bachelor's programmes with close links to employers, and welcomes many international students, including students from China.</p>`
     : `<p>Its faculties offer undergraduate, master's and doctoral programmes, with a large international community and several scholarships open to Chinese students.</p>`;
@@ -130,12 +136,23 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
     })),
   );
   const uniRows = await db
-    .select({ id: universities.id, uniEnName: universities.uniEnName, countryId: universities.countryId, website: universities.website, qsRank: universities.qsRank })
+    .select({
+      id: universities.id,
+      uniEnName: universities.uniEnName,
+      countryId: universities.countryId,
+      website: universities.website,
+      qsRank: universities.qsRank,
+    })
     .from(universities)
     .orderBy(universities.id);
-  await db.execute(sql`update universities set uni_logo = '/api/media/logo/' || id || '.svg', uni_main = '/api/media/campus/' || id || '.svg'`);
   await db.execute(
-    sql`update universities set uni_type_tip = 1 where uni_en_name in (${sql.join(COMMUNITY_COLLEGES.map((n) => sql`${n}`), sql`, `)})`,
+    sql`update universities set uni_logo = '/api/media/logo/' || id || '.svg', uni_main = '/api/media/campus/' || id || '.svg'`,
+  );
+  await db.execute(
+    sql`update universities set uni_type_tip = 1 where uni_en_name in (${sql.join(
+      COMMUNITY_COLLEGES.map((n) => sql`${n}`),
+      sql`, `,
+    )})`,
   );
 
   // Faculties, majors and cases, planned without the database (see catalogue-plan.ts).
@@ -180,7 +197,14 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
   await insertChunks(
     db,
     caseApplies,
-    plan.applies.map((a) => ({ caseId: insertedCases[a.case], uniId: a.uniId, courseName: a.courseName, applyStatus: a.status, receiptDate: a.receipt, beginDate: a.begin })),
+    plan.applies.map((a) => ({
+      caseId: insertedCases[a.case],
+      uniId: a.uniId,
+      courseName: a.courseName,
+      applyStatus: a.status,
+      receiptDate: a.receipt,
+      beginDate: a.begin,
+    })),
   );
 
   // Articles in both languages; each has its own generated cover (/api/media/article/<id>.svg).
@@ -203,20 +227,89 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
 
   // Banners (functionType 0) and overseas recommendation cards (functionType 2).
   await insertChunks(db, banners, [
-    { functionType: 0, titleName: '名校奖学金 一站式申请', titleNameEn: 'Scholarships at leading universities', intro: '覆盖14个留学国家，数千个专业，顾问全程跟进', introEn: '14 study countries, thousands of majors, a counsellor all the way', coverPicture: '/api/media/banner/1.svg', bannerRoute: '/Institutional', sort: 1 },
-    { functionType: 0, titleName: '真实录取案例 助你精准选校', titleNameEn: 'Real admission cases', intro: '参考往届学生的录取结果，找到适合自己的方向', introEn: 'Learn from the offers of earlier students and find your direction', coverPicture: '/api/media/banner/2.svg', bannerRoute: '/caseShare', sort: 2 },
-    { functionType: 2, titleName: '英国名校奖学金计划', titleNameEn: 'UK university scholarships', intro: '英国多所大学为中国学生提供学费减免与奖学金', introEn: 'Fee reductions and scholarships for Chinese students at UK universities', coverPicture: '/api/media/recommend/1.svg', bannerRoute: '/Institutional?countryIds=140', sort: 1 },
-    { functionType: 2, titleName: '澳洲八大申请季', titleNameEn: 'Australia Group of Eight intakes', intro: '澳大利亚八大院校2月、7月入学申请开放中', introEn: 'February and July intakes are open at the Group of Eight', coverPicture: '/api/media/recommend/2.svg', bannerRoute: '/Institutional?countryIds=35', sort: 2 },
-    { functionType: 2, titleName: '新加坡硕士快速通道', titleNameEn: 'One-year masters in Singapore', intro: '一年制硕士，性价比之选', introEn: 'One-year master programmes, great value', coverPicture: '/api/media/recommend/3.svg', bannerRoute: '/Institutional?countryIds=101', sort: 3 },
-    { functionType: 2, titleName: '北欧免学费留学', titleNameEn: 'Tuition-free Nordic study', intro: '挪威公立大学免学费，瑞典奖学金机会多', introEn: 'No tuition at Norwegian public universities, many Swedish scholarships', coverPicture: '/api/media/recommend/4.svg', bannerRoute: '/Institutional?countryIds=215', sort: 4 },
+    {
+      functionType: 0,
+      titleName: '名校奖学金 一站式申请',
+      titleNameEn: 'Scholarships at leading universities',
+      intro: '覆盖14个留学国家，数千个专业，顾问全程跟进',
+      introEn: '14 study countries, thousands of majors, a counsellor all the way',
+      coverPicture: '/api/media/banner/1.svg',
+      bannerRoute: '/Institutional',
+      sort: 1,
+    },
+    {
+      functionType: 0,
+      titleName: '真实录取案例 助你精准选校',
+      titleNameEn: 'Real admission cases',
+      intro: '参考往届学生的录取结果，找到适合自己的方向',
+      introEn: 'Learn from the offers of earlier students and find your direction',
+      coverPicture: '/api/media/banner/2.svg',
+      bannerRoute: '/caseShare',
+      sort: 2,
+    },
+    {
+      functionType: 2,
+      titleName: '英国名校奖学金计划',
+      titleNameEn: 'UK university scholarships',
+      intro: '英国多所大学为中国学生提供学费减免与奖学金',
+      introEn: 'Fee reductions and scholarships for Chinese students at UK universities',
+      coverPicture: '/api/media/recommend/1.svg',
+      bannerRoute: '/Institutional?countryIds=140',
+      sort: 1,
+    },
+    {
+      functionType: 2,
+      titleName: '澳洲八大申请季',
+      titleNameEn: 'Australia Group of Eight intakes',
+      intro: '澳大利亚八大院校2月、7月入学申请开放中',
+      introEn: 'February and July intakes are open at the Group of Eight',
+      coverPicture: '/api/media/recommend/2.svg',
+      bannerRoute: '/Institutional?countryIds=35',
+      sort: 2,
+    },
+    {
+      functionType: 2,
+      titleName: '新加坡硕士快速通道',
+      titleNameEn: 'One-year masters in Singapore',
+      intro: '一年制硕士，性价比之选',
+      introEn: 'One-year master programmes, great value',
+      coverPicture: '/api/media/recommend/3.svg',
+      bannerRoute: '/Institutional?countryIds=101',
+      sort: 3,
+    },
+    {
+      functionType: 2,
+      titleName: '北欧免学费留学',
+      titleNameEn: 'Tuition-free Nordic study',
+      intro: '挪威公立大学免学费，瑞典奖学金机会多',
+      introEn: 'No tuition at Norwegian public universities, many Swedish scholarships',
+      coverPicture: '/api/media/recommend/4.svg',
+      bannerRoute: '/Institutional?countryIds=215',
+      sort: 4,
+    },
   ]);
 
   await syncAliases(db, 'universities');
-  return { countries: countryDict.length, universities: uniRows.length, majors: majorRows.length, cases: plan.cases.length, articles: ARTICLES.length };
+  return {
+    countries: countryDict.length,
+    universities: uniRows.length,
+    majors: majorRows.length,
+    cases: plan.cases.length,
+    articles: ARTICLES.length,
+  };
 }
 
 const values = (rows: readonly (readonly (string | null)[])[]) =>
-  sql.join(rows.map((r) => sql`(${sql.join(r.map((v) => sql`${v}::text`), sql`, `)})`), sql`, `);
+  sql.join(
+    rows.map(
+      (r) =>
+        sql`(${sql.join(
+          r.map((v) => sql`${v}::text`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
 
 /**
  * Brings a catalogue loaded by an earlier version up to date, at every start (cheap: each step
@@ -226,7 +319,11 @@ const values = (rows: readonly (readonly (string | null)[])[]) =>
  * one of its applied rows. Faculties and cases stay as they were loaded.
  */
 export async function completeCatalogue(db: Db): Promise<void> {
-  const pairs = ARTICLES.flatMap((a, i) => (ARTICLES_EN[i] ? [[a.articleName, ARTICLES_EN[i].articleName, ARTICLES_EN[i].intro, sanitizeHtml(ARTICLES_EN[i].content)] as const] : []));
+  const pairs = ARTICLES.flatMap((a, i) =>
+    ARTICLES_EN[i]
+      ? [[a.articleName, ARTICLES_EN[i].articleName, ARTICLES_EN[i].intro, sanitizeHtml(ARTICLES_EN[i].content)] as const]
+      : [],
+  );
   if (pairs.length)
     await db.execute(sql`UPDATE articles a SET article_name_en = v.name_en, intro_en = v.intro_en, content_en = v.content_en
       FROM (VALUES ${values(pairs)}) AS v(name, name_en, intro_en, content_en)
@@ -235,7 +332,9 @@ export async function completeCatalogue(db: Db): Promise<void> {
   await db.execute(sql`UPDATE articles SET article_cover_route = '/api/media/article/' || id || '.svg'
     WHERE article_cover_route IS NULL OR article_cover_route ~ '^/api/media/article/[0-9]+-[0-9]+[.]svg$'`);
 
-  const programmes = PROGRAMMES.flatMap((p) => (PROGRAMME_EN[p.en] ? [[p.en, p.background, p.intro, PROGRAMME_EN[p.en].background, PROGRAMME_EN[p.en].intro] as const] : []));
+  const programmes = PROGRAMMES.flatMap((p) =>
+    PROGRAMME_EN[p.en] ? [[p.en, p.background, p.intro, PROGRAMME_EN[p.en].background, PROGRAMME_EN[p.en].intro] as const] : [],
+  );
   if (programmes.length)
     await db.execute(sql`UPDATE majors m SET
         background_requirement_en = CASE WHEN m.background_requirement = v.bg THEN v.bg_en ELSE m.background_requirement_en END,

@@ -63,7 +63,10 @@ async function seedMenus(db: Db, items: MenuSeed[], parentId: number | null) {
       })
       .onConflictDoNothing();
     if (m.children) {
-      const [row] = await db.select({ id: menus.id }).from(menus).where(and(eq(menus.applicationType, 3), eq(menus.path, m.path)));
+      const [row] = await db
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(eq(menus.applicationType, 3), eq(menus.path, m.path)));
       await seedMenus(db, m.children, row.id);
     }
   }
@@ -96,7 +99,11 @@ export async function seedReference(db: Db): Promise<void> {
     pinyin: pinyin(c.name, { toneType: 'none', separator: '', v: true }).toLowerCase(),
     initials: pinyin(c.name, { pattern: 'first', toneType: 'none', separator: '' }).toLowerCase(),
   }));
-  for (let i = 0; i < rows.length; i += 200) await db.insert(colleges).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insert(colleges)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
   await syncAliases(db, 'colleges');
 }
 
@@ -123,7 +130,12 @@ export async function seedAccounts(
 ): Promise<SeedAccountsResult> {
   const result: SeedAccountsResult = { adminCreated: false };
   const exists = async (email: string) =>
-    (await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`)).length > 0;
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    ).length > 0;
   if (!(await exists(opts.adminAccount))) {
     const password = opts.adminPassword ?? generatePassword();
     await db

@@ -34,14 +34,34 @@ export interface ProfileRule {
 }
 
 const ALL: readonly FacultyKey[] = [
-  'business', 'economics', 'engineering', 'computing', 'science', 'health', 'law', 'education', 'arts_humanities',
-  'social_sciences', 'media', 'architecture_design', 'agriculture_environment', 'music_performing_arts',
+  'business',
+  'economics',
+  'engineering',
+  'computing',
+  'science',
+  'health',
+  'law',
+  'education',
+  'arts_humanities',
+  'social_sciences',
+  'media',
+  'architecture_design',
+  'agriculture_environment',
+  'music_performing_arts',
 ];
 
 export const PROFILE_RULES: Record<UniversityProfile, ProfileRule> = {
   // A full university: a broad spread, music and performing arts only now and then (see chooseFaculties).
-  comprehensive: { core: ['business', 'science', 'arts_humanities'], optional: ALL.filter((k) => !['business', 'science', 'arts_humanities'].includes(k)), max: 9 },
-  technical: { core: ['engineering', 'computing', 'science'], optional: ['business', 'economics', 'architecture_design', 'agriculture_environment', 'health'], max: 6 },
+  comprehensive: {
+    core: ['business', 'science', 'arts_humanities'],
+    optional: ALL.filter((k) => !['business', 'science', 'arts_humanities'].includes(k)),
+    max: 9,
+  },
+  technical: {
+    core: ['engineering', 'computing', 'science'],
+    optional: ['business', 'economics', 'architecture_design', 'agriculture_environment', 'health'],
+    max: 6,
+  },
   business: { core: ['business', 'economics'], optional: ['law', 'social_sciences', 'computing', 'media'], max: 4 },
   social: { core: ['social_sciences', 'economics'], optional: ['law', 'business', 'arts_humanities', 'media'], max: 5 },
   arts: { core: ['arts_humanities', 'architecture_design', 'media'], optional: ['music_performing_arts', 'education'], max: 5 },
@@ -61,7 +81,7 @@ const OVERRIDES: Record<string, UniversityProfile> = {
   'ETH Zurich': 'technical',
   'KTH Royal Institute of Technology': 'technical',
   'Chalmers University of Technology': 'technical',
-  'CentraleSupélec': 'technical',
+  CentraleSupélec: 'technical',
   'INSA Lyon': 'technical',
   'Multimedia University': 'technical',
   'Nanyang Technological University': 'comprehensive',
@@ -91,7 +111,7 @@ const OVERRIDES: Record<string, UniversityProfile> = {
   'Singapore Management University': 'business',
   'University of St. Gallen': 'business',
   'Corvinus University of Budapest': 'business',
-  'INSEAD': 'business',
+  INSEAD: 'business',
   'HEC Paris': 'business',
   'École Polytechnique': 'technical',
   'École Polytechnique Fédérale de Lausanne': 'technical',

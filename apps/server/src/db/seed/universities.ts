@@ -66,7 +66,7 @@ const UK: readonly Row[] = [
   ['伦敦大学学院', 'University College London', 'https://www.ucl.ac.uk', 'London', '伦敦', 1826, 9],
   ['爱丁堡大学', 'University of Edinburgh', 'https://www.ed.ac.uk', 'Edinburgh', '爱丁堡', 1583, 27],
   ['曼彻斯特大学', 'University of Manchester', 'https://www.manchester.ac.uk', 'Manchester', '曼彻斯特', 1824, 34],
-  ["伦敦国王学院", "King's College London", 'https://www.kcl.ac.uk', 'London', '伦敦', 1829, 40],
+  ['伦敦国王学院', "King's College London", 'https://www.kcl.ac.uk', 'London', '伦敦', 1829, 40],
   ['伦敦政治经济学院', 'London School of Economics and Political Science', 'https://www.lse.ac.uk', 'London', '伦敦', 1895, 50],
   ['布里斯托大学', 'University of Bristol', 'https://www.bristol.ac.uk', 'Bristol', '布里斯托', 1876, 54],
   ['华威大学', 'University of Warwick', 'https://warwick.ac.uk', 'Coventry', '考文垂', 1965, 69],
@@ -172,7 +172,15 @@ const USA: readonly Row[] = [
   ['加州大学圣地亚哥分校', 'University of California, San Diego', 'https://ucsd.edu', 'San Diego', '圣地亚哥', 1960, 62],
   ['德克萨斯大学奥斯汀分校', 'The University of Texas at Austin', 'https://www.utexas.edu', 'Austin', '奥斯汀', 1883, 66],
   ['布朗大学', 'Brown University', 'https://www.brown.edu', 'Providence', '普罗维登斯', 1764, 69, PRIVATE],
-  ['伊利诺伊大学厄巴纳-香槟分校', 'University of Illinois Urbana-Champaign', 'https://illinois.edu', 'Urbana-Champaign', '厄巴纳-香槟', 1867, 69],
+  [
+    '伊利诺伊大学厄巴纳-香槟分校',
+    'University of Illinois Urbana-Champaign',
+    'https://illinois.edu',
+    'Urbana-Champaign',
+    '厄巴纳-香槟',
+    1867,
+    69,
+  ],
   ['华盛顿大学', 'University of Washington', 'https://www.washington.edu', 'Seattle', '西雅图', 1861, 81],
   ['宾夕法尼亚州立大学', 'Pennsylvania State University', 'https://www.psu.edu', 'University Park', '大学公园', 1855, 83],
   ['普渡大学', 'Purdue University', 'https://www.purdue.edu', 'West Lafayette', '西拉法叶', 1869, 89],
@@ -262,7 +270,16 @@ const AUSTRALIA: readonly Row[] = [
   ['阳光海岸大学', 'University of the Sunshine Coast', 'https://www.usc.edu.au', 'Sunshine Coast', '阳光海岸', 1996, null],
   ['查尔斯特大学', 'Charles Sturt University', 'https://www.csu.edu.au', 'Wagga Wagga', '沃加沃加', 1989, null],
   ['查尔斯达尔文大学', 'Charles Darwin University', 'https://www.cdu.edu.au', 'Darwin', '达尔文', 1989, null],
-  ['澳大利亚圣母大学', 'University of Notre Dame Australia', 'https://www.notredame.edu.au', 'Fremantle', '弗里曼特尔', 1989, null, PRIVATE],
+  [
+    '澳大利亚圣母大学',
+    'University of Notre Dame Australia',
+    'https://www.notredame.edu.au',
+    'Fremantle',
+    '弗里曼特尔',
+    1989,
+    null,
+    PRIVATE,
+  ],
 ];
 
 const CANADA: readonly Row[] = [
@@ -387,7 +404,16 @@ const IRELAND: readonly Row[] = [
   ['利默里克大学', 'University of Limerick', 'https://www.ul.ie', 'Limerick', '利默里克', 1972, 401],
   ['梅努斯大学', 'Maynooth University', 'https://www.maynoothuniversity.ie', 'Maynooth', '梅努斯', 1795, null],
   ['都柏林理工大学', 'Technological University Dublin', 'https://www.tudublin.ie', 'Dublin', '都柏林', 2019, null],
-  ['爱尔兰皇家外科医学院', 'RCSI University of Medicine and Health Sciences', 'https://www.rcsi.com', 'Dublin', '都柏林', 1784, null, PRIVATE],
+  [
+    '爱尔兰皇家外科医学院',
+    'RCSI University of Medicine and Health Sciences',
+    'https://www.rcsi.com',
+    'Dublin',
+    '都柏林',
+    1784,
+    null,
+    PRIVATE,
+  ],
 ];
 
 const NEW_ZEALAND: readonly Row[] = [
@@ -456,7 +482,16 @@ const MALAYSIA: readonly Row[] = [
   ['马来西亚砂拉越大学', 'Universiti Malaysia Sarawak', 'https://www.unimas.my', 'Kota Samarahan', '哥打三马拉汉', 1992, null],
   ['拉曼大学', 'Universiti Tunku Abdul Rahman', 'https://www.utar.edu.my', 'Kampar', '金宝', 2002, null, PRIVATE],
   ['英迪国际大学', 'INTI International University', 'https://newinti.edu.my', 'Nilai', '汝来', 1986, null, PRIVATE],
-  ['亚太科技大学', 'Asia Pacific University of Technology & Innovation', 'https://www.apu.edu.my', 'Kuala Lumpur', '吉隆坡', 1993, null, PRIVATE],
+  [
+    '亚太科技大学',
+    'Asia Pacific University of Technology & Innovation',
+    'https://www.apu.edu.my',
+    'Kuala Lumpur',
+    '吉隆坡',
+    1993,
+    null,
+    PRIVATE,
+  ],
   ['多媒体大学', 'Multimedia University', 'https://www.mmu.edu.my', 'Cyberjaya', '赛城', 1996, null, PRIVATE],
   ['厦门大学马来西亚分校', 'Xiamen University Malaysia', 'https://www.xmu.edu.my', 'Sepang', '雪邦', 2015, null, PRIVATE],
   ['马来西亚诺丁汉大学', 'University of Nottingham Malaysia', 'https://www.nottingham.edu.my', 'Semenyih', '士毛月', 2000, null, PRIVATE],
@@ -472,7 +507,15 @@ const HUNGARY: readonly Row[] = [
   ['德布勒森大学', 'University of Debrecen', 'https://unideb.hu', 'Debrecen', '德布勒森', 1538, null],
   ['佩奇大学', 'University of Pécs', 'https://pte.hu', 'Pécs', '佩奇', 1367, null],
   ['米什科尔茨大学', 'University of Miskolc', 'https://www.uni-miskolc.hu', 'Miskolc', '米什科尔茨', 1735, null],
-  ['匈牙利农业与生命科学大学', 'Hungarian University of Agriculture and Life Sciences', 'https://uni-mate.hu', 'Gödöllő', '格德勒', 2021, null],
+  [
+    '匈牙利农业与生命科学大学',
+    'Hungarian University of Agriculture and Life Sciences',
+    'https://uni-mate.hu',
+    'Gödöllő',
+    '格德勒',
+    2021,
+    null,
+  ],
   ['布达佩斯兽医大学', 'University of Veterinary Medicine Budapest', 'https://univet.hu', 'Budapest', '布达佩斯', 1787, null],
 ];
 
@@ -509,4 +552,10 @@ export const UNIVERSITIES: UniversitySeed[] = [
 ];
 
 /** Community colleges of the list (uniTypeTip 1): not mixed with universities in one application. */
-export const COMMUNITY_COLLEGES = ['Centennial College', 'Humber Polytechnic', 'George Brown College', 'Langara College', 'Douglas College'];
+export const COMMUNITY_COLLEGES = [
+  'Centennial College',
+  'Humber Polytechnic',
+  'George Brown College',
+  'Langara College',
+  'Douglas College',
+];

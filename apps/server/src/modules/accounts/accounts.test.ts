@@ -20,7 +20,15 @@ describe('register', () => {
     const r = await t.call({
       method: 'POST',
       url: '/api/auth/student/register',
-      payload: { phoneNumber: phone, passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: code, stuUniName: '北京大学', stuUniId: '1', isOverseas: '0' },
+      payload: {
+        phoneNumber: phone,
+        passWord: 'Kite4791',
+        rePassWord: 'Kite4791',
+        verifyCode: code,
+        stuUniName: '北京大学',
+        stuUniId: '1',
+        isOverseas: '0',
+      },
     });
     expect(r.body.code).toBe('000');
     expect(r.body.data.token.length).toBeGreaterThanOrEqual(40);
@@ -38,7 +46,14 @@ describe('register', () => {
     const email = freshEmail();
     expect((await t.post('/api/auth/student/sendEmail', { email, sendType: 1 })).code).toBe('000');
     const code = await t.lastCode(email);
-    const r = await t.post('/api/auth/student/register', { email, passWord: 'Rq7wander', rePassWord: 'Rq7wander', verifyCode: code, stuUniName: 'University of Oxford', isOverseas: '1' });
+    const r = await t.post('/api/auth/student/register', {
+      email,
+      passWord: 'Rq7wander',
+      rePassWord: 'Rq7wander',
+      verifyCode: code,
+      stuUniName: 'University of Oxford',
+      isOverseas: '1',
+    });
     expect(r.code).toBe('000');
     const login = await t.post('/api/auth/student/login', { content: email.toUpperCase(), passWord: 'Rq7wander' });
     expect(login.code).toBe('000');
@@ -60,7 +75,14 @@ describe('register', () => {
     ['no contact', { phoneNumber: undefined }, 'phoneNumber'],
   ])('refuses %s and names the field', async (_name, patch, field) => {
     const phone = freshPhone();
-    const body = { phoneNumber: phone, passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '123456', stuUniName: '北京大学', ...patch };
+    const body = {
+      phoneNumber: phone,
+      passWord: 'Kite4791',
+      rePassWord: 'Kite4791',
+      verifyCode: '123456',
+      stuUniName: '北京大学',
+      ...patch,
+    };
     const r = await t.post('/api/auth/student/register', body);
     expect(r.code).toBe('003');
     expect(r.msg.startsWith(`${field}: `)).toBe(true);
@@ -118,7 +140,9 @@ describe('verification codes', () => {
     await t.database.db.execute(sql`update verify_codes set created_at = created_at - interval '2 hours' where destination = ${phone}`);
     for (let i = 0; i < 5; i++) {
       expect((await send(phone)).code).toBe('000');
-      await t.database.db.execute(sql`update verify_codes set created_at = created_at - interval '2 minutes' where destination = ${phone} and created_at > now() - interval '1 hour'`);
+      await t.database.db.execute(
+        sql`update verify_codes set created_at = created_at - interval '2 minutes' where destination = ${phone} and created_at > now() - interval '1 hour'`,
+      );
     }
     await t.database.db.execute(sql`update verify_codes set created_at = now() - interval '3 hours' where destination = ${phone}`);
     expect((await send(phone)).code).toBe('006');
@@ -137,7 +161,8 @@ describe('verification codes', () => {
     await send(phone);
     const code = await t.lastCode(phone);
     const wrong = code === '999999' ? '888888' : '999999';
-    const check = (c: string) => t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: c }, { ip: '172.31.8.3' });
+    const check = (c: string) =>
+      t.post('/api/auth/student/checkPhone', { phoneNumber: phone, sendType: 1, verifyCode: c }, { ip: '172.31.8.3' });
     expect((await check(code)).code).toBe('000');
     for (let i = 0; i < 4; i++) expect((await check(wrong)).code).toBe('011');
     expect((await check(wrong)).code).toBe('012');
@@ -179,7 +204,10 @@ describe('login', () => {
   it('logs in by phone or email and password, with a new token each time', async () => {
     const { phone, password } = await registerByPhone(t);
     const a = await t.post('/api/auth/student/login', { content: phone, passWord: password });
-    const b = await t.post('/api/auth/student/login', { content: `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`, passWord: password });
+    const b = await t.post('/api/auth/student/login', {
+      content: `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`,
+      passWord: password,
+    });
     expect(a.code).toBe('000');
     expect(b.code).toBe('000');
     expect(a.data.token).not.toBe(b.data.token);
@@ -196,7 +224,8 @@ describe('login', () => {
   it('slows repeated failures per account and address, without locking the owner out elsewhere', async () => {
     const { phone, password } = await registerByPhone(t);
     const ip = '172.31.6.6';
-    for (let i = 0; i < 5; i++) expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'bad999' }, { ip })).code).toBe('010');
+    for (let i = 0; i < 5; i++)
+      expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'bad999' }, { ip })).code).toBe('010');
     expect((await t.post('/api/auth/student/login', { content: phone, passWord: password }, { ip })).code).toBe('006');
     // The owner, from another address, is not locked out by a stranger's failures.
     expect((await t.post('/api/auth/student/login', { content: phone, passWord: password }, { ip: '172.31.6.7' })).code).toBe('000');
@@ -251,7 +280,13 @@ describe('reset password', () => {
     await ageCodes(t, phone);
     expect((await send(phone, 2)).code).toBe('000');
     const code = await t.lastCode(phone);
-    const r = await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'Nw5trail', rePassWord: 'Nw5trail', verifyCode: code, sendType: 2 });
+    const r = await t.post('/api/auth/student/reset', {
+      phoneNumber: phone,
+      passWord: 'Nw5trail',
+      rePassWord: 'Nw5trail',
+      verifyCode: code,
+      sendType: 2,
+    });
     expect(r.code).toBe('000');
     expect((await t.get('/api/admin/user/getInfo', { token })).code).toBe('015');
     expect((await t.get('/api/admin/user/getInfo', { token: r.data.token })).code).toBe('000');
@@ -263,7 +298,12 @@ describe('reset password', () => {
     const phone = freshPhone();
     expect(await send(phone, 1)).toMatchObject({ code: '000' });
     const code = await t.lastCode(phone);
-    const r = await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'Nw5trail', rePassWord: 'Nw5trail', verifyCode: code });
+    const r = await t.post('/api/auth/student/reset', {
+      phoneNumber: phone,
+      passWord: 'Nw5trail',
+      rePassWord: 'Nw5trail',
+      verifyCode: code,
+    });
     expect(r.code).toBe('012');
   });
 });

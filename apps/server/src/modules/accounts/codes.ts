@@ -23,8 +23,7 @@ export interface CodeContext {
 const digest = (key: Buffer, dest: string, purpose: number, code: string) => keyedDigest(key, `${purpose}:${dest}:${code}`);
 
 /** Normalised destination: phone digits, or the lower-cased email. */
-export const normalizeDest = (channel: Channel, dest: string) =>
-  channel === 'sms' ? dest.replace(/\s+/g, '') : dest.trim().toLowerCase();
+export const normalizeDest = (channel: Channel, dest: string) => (channel === 'sms' ? dest.replace(/\s+/g, '') : dest.trim().toLowerCase());
 
 const PURPOSE_TEXT: Record<number, Bilingual> = {
   1: { cn: '注册账号', en: 'registration' },

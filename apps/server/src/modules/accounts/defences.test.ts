@@ -17,7 +17,13 @@ const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
 
 /** Log in, answering the body and the browser's device cookie. */
 async function login(content: string, passWord: string, ip: string, device?: string) {
-  const r = await t.call({ method: 'POST', url: '/api/auth/student/login', payload: { content, passWord }, remoteAddress: ip, cookies: device ? { 'portal-device': device } : undefined });
+  const r = await t.call({
+    method: 'POST',
+    url: '/api/auth/student/login',
+    payload: { content, passWord },
+    remoteAddress: ip,
+    cookies: device ? { 'portal-device': device } : undefined,
+  });
   const set = String(r.headers['set-cookie'] ?? '');
   return { code: r.body.code as string, device: /portal-device=([^;]+)/.exec(set)?.[1] };
 }
@@ -52,7 +58,13 @@ describe('the owner on their own browser', () => {
     for (let i = 0; i < 12; i++) await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 2 }, { ip: `172.23.${i}.1` });
     const stranger = await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 2 }, { ip: '172.23.99.1' });
     expect(stranger.code).toBe('006');
-    const owner = await t.call({ method: 'POST', url: '/api/auth/student/sendPhone', payload: { phoneNumber: phone, sendType: 2 }, remoteAddress: '172.24.100.1', cookies: { 'portal-device': mine.device! } });
+    const owner = await t.call({
+      method: 'POST',
+      url: '/api/auth/student/sendPhone',
+      payload: { phoneNumber: phone, sendType: 2 },
+      remoteAddress: '172.24.100.1',
+      cookies: { 'portal-device': mine.device! },
+    });
     expect(owner.body.code).toBe('000');
   });
 });
@@ -75,7 +87,9 @@ describe('one account, one count', () => {
     for (let i = 0; i < 5; i++) await login(phone, `Wrong${i}x9`, ip);
     await t.post('/api/auth/student/sendEmail', { email, sendType: 2 });
     const code = await t.lastCode(email);
-    expect((await t.post('/api/auth/student/reset', { email, passWord: 'Reset7oak', rePassWord: 'Reset7oak', verifyCode: code }, { ip })).code).toBe('000');
+    expect(
+      (await t.post('/api/auth/student/reset', { email, passWord: 'Reset7oak', rePassWord: 'Reset7oak', verifyCode: code }, { ip })).code,
+    ).toBe('000');
     expect((await login(phone, 'Reset7oak', ip)).code).toBe('000');
   });
 });
@@ -93,8 +107,16 @@ describe('nothing tells a stranger whether a contact is registered', () => {
   it('the profile says 018 only to someone holding the code sent to that contact', async () => {
     const a = await registerByPhone(t);
     const b = await registerByPhone(t);
-    const guess = await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: a.phone, verifyCode: '123456' }, { token: b.token });
-    const free = await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: freshPhone(), verifyCode: '123456' }, { token: b.token });
+    const guess = await t.post(
+      '/api/admin/user/update/studentUser',
+      { verifyType: 1, phoneNumber: a.phone, verifyCode: '123456' },
+      { token: b.token },
+    );
+    const free = await t.post(
+      '/api/admin/user/update/studentUser',
+      { verifyType: 1, phoneNumber: freshPhone(), verifyCode: '123456' },
+      { token: b.token },
+    );
     expect(guess.code).toBe('012');
     expect(guess).toEqual(free);
   });
@@ -102,7 +124,15 @@ describe('nothing tells a stranger whether a contact is registered', () => {
   it('register with a wrong code hashes nothing (answers at once)', async () => {
     const started = Date.now();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.post('/api/auth/student/register', { phoneNumber: freshPhone(), passWord: 'Kite4791', rePassWord: 'Kite4791', verifyCode: '123456', stuUniName: 'x' })),
+      Array.from({ length: 20 }, () =>
+        t.post('/api/auth/student/register', {
+          phoneNumber: freshPhone(),
+          passWord: 'Kite4791',
+          rePassWord: 'Kite4791',
+          verifyCode: '123456',
+          stuUniName: 'x',
+        }),
+      ),
     );
     expect(answers.every((a) => a.code === '012')).toBe(true);
     // Twenty Argon2id hashes take well over a second on this machine; twenty code look-ups do not.
@@ -120,7 +150,15 @@ describe('the owner hears of changes', () => {
     const newPhone = freshPhone();
     await t.post('/api/auth/student/sendPhone', { phoneNumber: newPhone, sendType: 3 }, { token: relog.data.token });
     const code = await t.lastCode(newPhone);
-    expect((await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: newPhone, verifyCode: code }, { token: relog.data.token, lang: 'en' })).code).toBe('000');
+    expect(
+      (
+        await t.post(
+          '/api/admin/user/update/studentUser',
+          { verifyType: 1, phoneNumber: newPhone, verifyCode: code },
+          { token: relog.data.token, lang: 'en' },
+        )
+      ).code,
+    ).toBe('000');
     const told = await outbox(phone);
     expect(told.some((m) => m.body.includes('mobile number of your account changed'))).toBe(true);
   });

@@ -16,7 +16,8 @@ afterAll(async () => t?.close());
 describe('common passwords', () => {
   it('ships a list of at least 10,000, with the ones Chinese users pick', () => {
     expect(commonPasswordCount()).toBeGreaterThanOrEqual(10_000);
-    for (const p of ['abc123', 'password1', 'Password1', 'qwerty123', 'woaini1314', 'a123456', 'qq123456']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['abc123', 'password1', 'Password1', 'qwerty123', 'woaini1314', 'a123456', 'qq123456'])
+      expect(isCommonPassword(p), p).toBe(true);
     expect(isCommonPassword('Kite4791')).toBe(false);
   });
 
@@ -30,7 +31,9 @@ describe('common passwords', () => {
     expect(cn.data.errors[0].field).toBe('passWord');
     const en = await t.post('/api/auth/student/register', body, { lang: 'en' });
     expect(en.msg).toBe('passWord: This password is too common and easy to guess; please choose another one');
-    expect((await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM users WHERE phone_number = ${phone}`))[0].n).toBe(0);
+    expect((await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM users WHERE phone_number = ${phone}`))[0].n).toBe(
+      0,
+    );
     // The code was not used up by the refusal.
     expect((await t.post('/api/auth/student/register', { ...body, passWord: 'Kite4791', rePassWord: 'Kite4791' })).code).toBe('000');
   });
@@ -40,7 +43,9 @@ describe('common passwords', () => {
     await ageCodes(t, phone);
     await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 2 });
     const code = await t.lastCode(phone);
-    expect((await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'abc123', rePassWord: 'abc123', verifyCode: code })).code).toBe('003');
+    expect(
+      (await t.post('/api/auth/student/reset', { phoneNumber: phone, passWord: 'abc123', rePassWord: 'abc123', verifyCode: code })).code,
+    ).toBe('003');
     const change = await t.post('/api/admin/user/updatePwd', { passWord: 'qwerty123', rePassWord: 'qwerty123' }, { token });
     expect(change.code).toBe('003');
     expect(change.msg).toMatch(/^passWord: /);
@@ -57,7 +62,9 @@ describe('hashes', () => {
     const legacy = `scrypt$${1 << 15}$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
     await t.database.db.execute(sql`UPDATE users SET password_hash = ${legacy} WHERE phone_number = ${phone}`);
     expect((await t.post('/api/auth/student/login', { content: phone, passWord: 'Wrong4you' })).code).toBe('010');
-    expect((await rows<{ h: string }>(t.database.db, sql`SELECT password_hash AS h FROM users WHERE phone_number = ${phone}`))[0].h).toBe(legacy);
+    expect((await rows<{ h: string }>(t.database.db, sql`SELECT password_hash AS h FROM users WHERE phone_number = ${phone}`))[0].h).toBe(
+      legacy,
+    );
     expect((await t.post('/api/auth/student/login', { content: phone, passWord: password })).code).toBe('000');
     const [after] = await rows<{ h: string }>(t.database.db, sql`SELECT password_hash AS h FROM users WHERE phone_number = ${phone}`);
     expect(after.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

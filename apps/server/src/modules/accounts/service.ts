@@ -39,8 +39,7 @@ export type UserRow = typeof users.$inferSelect;
 export function findByAccount(db: Db, content: string): Promise<UserRow | undefined> {
   const kind = accountKind(content);
   if (kind === 'phone') return db.query.users.findFirst({ where: eq(users.phoneNumber, stripSpaces(content)) });
-  if (kind === 'email')
-    return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${content.trim().toLowerCase()}` });
+  if (kind === 'email') return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${content.trim().toLowerCase()}` });
   return Promise.resolve(undefined);
 }
 
@@ -73,12 +72,15 @@ async function admitPasswordAttempt(
     const lastOk = sql`coalesce((SELECT max(created_at) FROM login_attempts WHERE subject = ${subject} AND outcome = 'ok'), '-infinity'::timestamptz)`;
     const since = (seconds: number) => sql`created_at > greatest(now() - make_interval(secs => ${seconds}), ${lastOk})`;
     const counted = sql`method = 'password' AND outcome IN ('pending', 'fail') AND id < ${id}`;
-    const [n] = await rows<{ pair: number; account: number; address: number }>(tx as unknown as Db, sql`
+    const [n] = await rows<{ pair: number; account: number; address: number }>(
+      tx as unknown as Db,
+      sql`
       SELECT
         (SELECT count(*)::int FROM login_attempts WHERE subject = ${subject} AND ip = ${ip} AND ${counted} AND ${since(T.windowSeconds)}) AS pair,
         (SELECT count(*)::int FROM login_attempts WHERE subject = ${subject} AND ${counted} AND ${since(T.accountWindowSeconds)}) AS account,
         (SELECT count(*)::int FROM login_attempts WHERE ip = ${ip} AND ${counted}
-           AND created_at > now() - make_interval(secs => ${T.windowSeconds})) AS address`);
+           AND created_at > now() - make_interval(secs => ${T.windowSeconds})) AS address`,
+    );
     const admitted =
       n.pair < T.maxFailuresPerPair && (a.knownDevice || n.account < T.maxFailuresPerAccount) && n.address < T.maxFailuresPerAddress;
     if (!admitted) await tx.update(loginAttempts).set({ outcome: 'refused' }).where(eq(loginAttempts.id, id));
@@ -91,17 +93,29 @@ async function admitPasswordAttempt(
  * allows is not trusted: of a burst of guesses, none logs in, whichever was checked first.
  */
 async function burstAround(db: Db, subject: string, ip: string, id: number): Promise<boolean> {
-  const [n] = await rows<{ n: number }>(db, sql`
+  const [n] = await rows<{ n: number }>(
+    db,
+    sql`
       SELECT count(*)::int AS n FROM login_attempts
       WHERE subject = ${subject} AND ip = ${ip} AND method = 'password' AND id <> ${id}
         AND outcome IN ('pending', 'fail', 'refused')
         AND created_at > now() - make_interval(secs => ${LOGIN_THROTTLE.windowSeconds})
-        AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE subject = ${subject} AND outcome = 'ok'), '-infinity'::timestamptz)`);
+        AND created_at > coalesce((SELECT max(created_at) FROM login_attempts WHERE subject = ${subject} AND outcome = 'ok'), '-infinity'::timestamptz)`,
+  );
   return n.n >= LOGIN_THROTTLE.maxFailuresPerPair;
 }
 
-async function settle(deps: AccountDeps, id: number, outcome: Outcome, userId: number | undefined, logged: { account: string; ip: string; method: Method }) {
-  await deps.db.update(loginAttempts).set({ outcome, userId: userId ?? null }).where(eq(loginAttempts.id, id));
+async function settle(
+  deps: AccountDeps,
+  id: number,
+  outcome: Outcome,
+  userId: number | undefined,
+  logged: { account: string; ip: string; method: Method },
+) {
+  await deps.db
+    .update(loginAttempts)
+    .set({ outcome, userId: userId ?? null })
+    .where(eq(loginAttempts.id, id));
   // Logged without any secret: which account, from where, how, and the outcome.
   deps.log.info({ event: 'login', ...logged, outcome }, 'login attempt');
 }
@@ -130,7 +144,10 @@ export interface SignedIn {
 }
 
 async function signedIn(deps: AccountDeps, userId: number, meta: ClientMeta): Promise<SignedIn> {
-  return { token: await createSession(deps.db, deps.policy, userId, meta), device: await rememberDevice(deps.db, userId, meta.deviceToken) };
+  return {
+    token: await createSession(deps.db, deps.policy, userId, meta),
+    device: await rememberDevice(deps.db, userId, meta.deviceToken),
+  };
 }
 
 export async function loginWithPassword(deps: AccountDeps, content: string, password: string, meta: ClientMeta): Promise<SignedIn> {
@@ -206,7 +223,10 @@ export async function isKnownDevice(db: Db, userId: number, token: string | unde
 /** The device token to keep: the browser's own when it already belongs to the account, else a new one. */
 async function rememberDevice(db: Db, userId: number, token: string | undefined): Promise<string> {
   if (token && (await isKnownDevice(db, userId, token))) {
-    await db.update(knownDevices).set({ lastUsedAt: sql`now()` }).where(eq(knownDevices.tokenHash, sha256(token)));
+    await db
+      .update(knownDevices)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(knownDevices.tokenHash, sha256(token)));
     return token;
   }
   const fresh = newToken();
@@ -278,7 +298,14 @@ export async function resetPassword(
   assertPasswordNotCommon(input.passWord, meta.lang);
   const user = await findByAccount(deps.db, contact);
   // An unknown account fails exactly like a wrong code would after the code check.
-  await checkCode(deps.codes, { channel, destination: contact, purpose: SEND_TYPES.reset, code: input.verifyCode, consume: true, ip: meta.ip });
+  await checkCode(deps.codes, {
+    channel,
+    destination: contact,
+    purpose: SEND_TYPES.reset,
+    code: input.verifyCode,
+    consume: true,
+    ip: meta.ip,
+  });
   if (!user) throw new BizError(CODES.ACCOUNT_UNKNOWN);
   if (user.disabled) throw new BizError(CODES.ACCOUNT_DISABLED);
   await setPassword(deps, user.id, input.passWord, 'password_reset', meta.lang);

@@ -64,11 +64,16 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
   // The roles of now decide: an account made staff gets the shorter limits on its open sessions too.
   const staff = isStaff(s.roles);
   const idleMs = (staff ? policy.staffIdleMinutes : policy.idleMinutes) * 60_000;
-  const endsAt = staff ? Math.min(s.expiresAt.getTime(), s.createdAt.getTime() + policy.staffAbsoluteHours * 3600_000) : s.expiresAt.getTime();
+  const endsAt = staff
+    ? Math.min(s.expiresAt.getTime(), s.createdAt.getTime() + policy.staffAbsoluteHours * 3600_000)
+    : s.expiresAt.getTime();
   if (endsAt <= now || s.lastSeenAt.getTime() + idleMs <= now) return { ok: false, code: CODES.SESSION_EXPIRED };
   // Touch at most once a minute so that reads do not turn into writes on every request.
   if (now - s.lastSeenAt.getTime() > 60_000)
-    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, s.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, s.id));
   return { ok: true, auth: { userId: s.userId, sessionId: s.id, roles: s.roles as Role[] } };
 }
 
@@ -93,7 +98,13 @@ export async function activeSessions(db: Db, policy: SessionPolicy, userId: numb
   const staff = isStaff(roles);
   const idle = staff ? policy.staffIdleMinutes : policy.idleMinutes;
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(
       and(

@@ -43,10 +43,17 @@ describe('demo videos', () => {
   });
 
   it('points a demo database made before the videos shipped at them, and leaves an address staff set alone', async () => {
-    await t.database.db.execute(sql`UPDATE dict_data SET remark = '/media/videos/intro-2.mp4' WHERE dict_type = 'jxj_page_video' AND dict_value = '2'`);
-    await t.database.db.execute(sql`UPDATE dict_data SET remark = '/api/file/0123456789abcdef0123456789abcdef.mp4' WHERE dict_type = 'jxj_page_video' AND dict_value = '3'`);
+    await t.database.db.execute(
+      sql`UPDATE dict_data SET remark = '/media/videos/intro-2.mp4' WHERE dict_type = 'jxj_page_video' AND dict_value = '2'`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE dict_data SET remark = '/api/file/0123456789abcdef0123456789abcdef.mp4' WHERE dict_type = 'jxj_page_video' AND dict_value = '3'`,
+    );
     await seedReference(t.database.db);
-    const got = await rows<{ v: string; remark: string }>(t.database.db, sql`SELECT dict_value AS v, remark FROM dict_data WHERE dict_type = 'jxj_page_video' AND dict_value IN ('2', '3') ORDER BY dict_value`);
+    const got = await rows<{ v: string; remark: string }>(
+      t.database.db,
+      sql`SELECT dict_value AS v, remark FROM dict_data WHERE dict_type = 'jxj_page_video' AND dict_value IN ('2', '3') ORDER BY dict_value`,
+    );
     expect(got).toEqual([
       { v: '2', remark: '/api/assets/videos/intro-2' },
       { v: '3', remark: '/api/file/0123456789abcdef0123456789abcdef.mp4' },

@@ -64,7 +64,10 @@ export async function listAudit(db: Db, q: AuditQuery) {
       .orderBy(desc(auditLog.id))
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(cond),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(cond),
   ]);
   return {
     list: list.map((e) => ({ ...e, createTime: e.createTime.toISOString() })),

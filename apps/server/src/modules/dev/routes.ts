@@ -21,24 +21,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!isLoopbackPeer(req.raw.socket.remoteAddress)) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
   });
 
-  app.get('/dev/outbox', {
-    schema: {
-      tags: ['dev'],
-      summary: 'Messages sent to a phone number or email by the local providers (local demo only, loopback clients only)',
-      hide: true,
-      querystring: z.object({ to: z.string().trim().min(1).max(100) }),
-      response: answers(z.array(outboxItemSchema)),
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Messages sent to a phone number or email by the local providers (local demo only, loopback clients only)',
+        hide: true,
+        querystring: z.object({ to: z.string().trim().min(1).max(100) }),
+        response: answers(z.array(outboxItemSchema)),
+      },
     },
-  }, async (req) => {
-    const to = req.query.to.includes('@') ? req.query.to.toLowerCase() : req.query.to.replace(/\s+/g, '');
-    const rows = await app.db
-      .select({ channel: outbox.channel, to: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
-      .from(outbox)
-      .where(eq(outbox.recipient, to))
-      .orderBy(desc(outbox.id))
-      .limit(20);
-    return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null })), req.lang);
-  });
+    async (req) => {
+      const to = req.query.to.includes('@') ? req.query.to.toLowerCase() : req.query.to.replace(/\s+/g, '');
+      const rows = await app.db
+        .select({ channel: outbox.channel, to: outbox.recipient, subject: outbox.subject, body: outbox.body, createdAt: outbox.createdAt })
+        .from(outbox)
+        .where(eq(outbox.recipient, to))
+        .orderBy(desc(outbox.id))
+        .limit(20);
+      return ok(
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), code: /\b(\d{6})\b/.exec(r.body)?.[1] ?? null })),
+        req.lang,
+      );
+    },
+  );
 };
 
 export default routes;

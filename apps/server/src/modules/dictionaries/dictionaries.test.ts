@@ -8,12 +8,39 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const NAMED_TYPES = [
-  'web_stu_sex', 'nationality', 'web_clerk_countryName', 'web_clerk_countryName_six', 'page_web_clerk_countryName_six',
-  'web_clerk_countryName_other', 'web_clerk_countryxuezhang_other', 'major_focus', 'major_system', 'language_requirement',
-  'is_agent_com', 'web_stu_courseType', 'course_age', 'jxj_article_type', 'jxj_article_slogan', 'jxj_page_video',
-  'jxj_major_degree_type', 'jxj_uni_backdrop', 'college_type', 'stu_education_gpa', 'applet_country', 'web_stu_login',
-  'stuStatus', 'stuStatus_agent', 'agent_send_language_type', 'stu_visa_status', 'stu_degree', 'agent_stu_attachment_type',
-  'contact_relation', 'kinsfolk_relation', 'stu_leave_msg_type', 'web_stu_leave_msg_role', 'agent_view_contract_status',
+  'web_stu_sex',
+  'nationality',
+  'web_clerk_countryName',
+  'web_clerk_countryName_six',
+  'page_web_clerk_countryName_six',
+  'web_clerk_countryName_other',
+  'web_clerk_countryxuezhang_other',
+  'major_focus',
+  'major_system',
+  'language_requirement',
+  'is_agent_com',
+  'web_stu_courseType',
+  'course_age',
+  'jxj_article_type',
+  'jxj_article_slogan',
+  'jxj_page_video',
+  'jxj_major_degree_type',
+  'jxj_uni_backdrop',
+  'college_type',
+  'stu_education_gpa',
+  'applet_country',
+  'web_stu_login',
+  'stuStatus',
+  'stuStatus_agent',
+  'agent_send_language_type',
+  'stu_visa_status',
+  'stu_degree',
+  'agent_stu_attachment_type',
+  'contact_relation',
+  'kinsfolk_relation',
+  'stu_leave_msg_type',
+  'web_stu_leave_msg_role',
+  'agent_view_contract_status',
 ];
 
 describe('dictionaries', () => {
@@ -34,10 +61,38 @@ describe('dictionaries', () => {
     const r = await t.post('/api/admin/dict/types', { dictType: ['web_clerk_countryName', 'stuStatus'] });
     const en = r.data.web_clerk_countryName.map((e: any) => e.dictEnLabel);
     expect(en).toHaveLength(15);
-    for (const c of ['United Kingdom', 'Ireland', 'Netherlands', 'Singapore', 'Canada', 'Australia', 'New Zealand', 'Switzerland', 'Sweden', 'Malaysia', 'Germany', 'Hungary', 'France', 'Norway']) {
-      expect(en.some((l: string) => l.includes(c)), c).toBe(true);
+    for (const c of [
+      'United Kingdom',
+      'Ireland',
+      'Netherlands',
+      'Singapore',
+      'Canada',
+      'Australia',
+      'New Zealand',
+      'Switzerland',
+      'Sweden',
+      'Malaysia',
+      'Germany',
+      'Hungary',
+      'France',
+      'Norway',
+    ]) {
+      expect(
+        en.some((l: string) => l.includes(c)),
+        c,
+      ).toBe(true);
     }
-    expect(r.data.stuStatus.map((e: any) => e.dictEnLabel)).toEqual(['Processing', 'Submitted', 'Admitted', 'Refunding', 'Postponed', 'Abnormal', 'Register', 'Refusal', 'Termination']);
+    expect(r.data.stuStatus.map((e: any) => e.dictEnLabel)).toEqual([
+      'Processing',
+      'Submitted',
+      'Admitted',
+      'Refunding',
+      'Postponed',
+      'Abnormal',
+      'Register',
+      'Refusal',
+      'Termination',
+    ]);
   });
 
   it('honours filterDictType, comma lists and the other two paths', async () => {

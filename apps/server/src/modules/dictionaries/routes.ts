@@ -45,25 +45,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     'dictType (or dictTypeList): the types wanted; none gives every type. filterDictType leaves types out. ' +
     'Answers { [dictType]: [{ dictType, dictValue, dictLabel, dictEnLabel, remark }] }; a requested type with no entries answers [].';
   for (const path of ['/admin/dict/types', '/admin/dict/h5/types', '/operate/bs/dict']) {
-    app.post(path, { schema: { tags, summary: 'Dictionary entries by type', description, body: dictTypesBody, response: answers(dictTypesData) } }, async (req) => {
-      const types = [...(req.body.dictType ?? []), ...(req.body.dictTypeList ?? [])];
-      return ok(await loadDicts(app.db, types.length ? types : undefined, req.body.filterDictType), req.lang);
-    });
+    app.post(
+      path,
+      { schema: { tags, summary: 'Dictionary entries by type', description, body: dictTypesBody, response: answers(dictTypesData) } },
+      async (req) => {
+        const types = [...(req.body.dictType ?? []), ...(req.body.dictTypeList ?? [])];
+        return ok(await loadDicts(app.db, types.length ? types : undefined, req.body.filterDictType), req.lang);
+      },
+    );
   }
 
-  app.get('/admin/dict/getCurrencyById', {
-    schema: {
-      tags,
-      summary: 'Currency of a country',
-      description: 'data is the currency code (e.g. GBP), used as the default label of the tuition fields. 005 for an unknown country.',
-      querystring: currencyQuery,
-      response: answers(z.string()),
+  app.get(
+    '/admin/dict/getCurrencyById',
+    {
+      schema: {
+        tags,
+        summary: 'Currency of a country',
+        description: 'data is the currency code (e.g. GBP), used as the default label of the tuition fields. 005 for an unknown country.',
+        querystring: currencyQuery,
+        response: answers(z.string()),
+      },
     },
-  }, async (req) => {
-    const c = await currencyOf(app.db, req.query.countryId);
-    if (!c) throw new BizError(CODES.NOT_FOUND);
-    return ok(c, req.lang);
-  });
+    async (req) => {
+      const c = await currencyOf(app.db, req.query.countryId);
+      if (!c) throw new BizError(CODES.NOT_FOUND);
+      return ok(c, req.lang);
+    },
+  );
 };
 
 export default routes;

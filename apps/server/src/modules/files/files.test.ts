@@ -19,12 +19,17 @@ function multipart(files: { name: string; data: Buffer; field?: string }[]) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts = files.map((f) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(token: string | undefined, url: string, files: { name: string; data: Buffer }[]) {
@@ -47,7 +52,10 @@ describe('uploads', () => {
 
   it('uploads several files and answers oldName, newName, imgPath for each', async () => {
     const { token } = await registerByPhone(t);
-    const r = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'transcript.pdf', data: PDF }, { name: 'photo.PNG', data: PNG }]);
+    const r = await upload(token, '/api/file/upload/uploadFiles', [
+      { name: 'transcript.pdf', data: PDF },
+      { name: 'photo.PNG', data: PNG },
+    ]);
     expect(r.code).toBe('000');
     expect(r.data).toHaveLength(2);
     expect(r.data[0]).toMatchObject({ oldName: 'transcript.pdf', newName: expect.stringMatching(/\.pdf$/) });
@@ -99,7 +107,9 @@ describe('uploads', () => {
     const other = await registerByPhone(t);
     const img = (await upload(owner.token, '/api/file/upload/uploadImg?use=avatar', [{ name: 'me.png', data: PNG }])).data.imgPath;
     expect((await t.post('/api/admin/user/updateAvatar', { avatar: img }, { token: other.token })).code).toBe('003');
-    expect((await t.post('/api/admin/user/updateAvatar', { avatar: 'https://evil.example/x.png' }, { token: owner.token })).code).toBe('003');
+    expect((await t.post('/api/admin/user/updateAvatar', { avatar: 'https://evil.example/x.png' }, { token: owner.token })).code).toBe(
+      '003',
+    );
     expect((await t.post('/api/admin/user/updateAvatar', { avatar: img }, { token: owner.token })).code).toBe('000');
     expect((await t.get('/api/admin/user/getInfo', { token: owner.token })).data.user.avatar).toBe(img);
   });
@@ -136,7 +146,10 @@ describe('uploads', () => {
     const r = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'invoice\u202Egnp.pdf', data: PDF }]);
     expect(r.code).toBe('000');
     expect(r.data[0].oldName).toBe('invoicegnp.pdf');
-    const [row] = await rows<{ original_name: string }>(t.database.db, sql`SELECT original_name FROM files WHERE id = ${r.data[0].newName.split('.')[0]}`);
+    const [row] = await rows<{ original_name: string }>(
+      t.database.db,
+      sql`SELECT original_name FROM files WHERE id = ${r.data[0].newName.split('.')[0]}`,
+    );
     expect(row.original_name).toBe('invoicegnp.pdf');
     const served = await t.call({ method: 'GET', url: r.data[0].imgPath, token });
     expect(String(served.headers['content-disposition'])).not.toContain('%E2%80%AE');
@@ -179,7 +192,10 @@ describe('uploads', () => {
     };
     const countRows = async () => (await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM files`))[0].n;
     const before = { files: countFiles(), rows: await countRows() };
-    const mixed = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'ok.pdf', data: PDF }, { name: 'bad.pdf', data: PNG }]);
+    const mixed = await upload(token, '/api/file/upload/uploadFiles', [
+      { name: 'ok.pdf', data: PDF },
+      { name: 'bad.pdf', data: PNG },
+    ]);
     expect(mixed.code).toBe('020');
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}.pdf`, data: PDF }));
     const tooMany = await upload(token, '/api/file/upload/uploadFiles', eleven);

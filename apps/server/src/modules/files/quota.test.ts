@@ -17,13 +17,23 @@ afterAll(async () => t?.close());
 function multipart(files: { name: string; data: Buffer }[]) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts = files.map((f) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.data, Buffer.from('\r\n')]),
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 const upload = async (token: string, files: { name: string; data: Buffer }[], use = 'attachment') => {
   const m = multipart(files);
-  return (await t.call({ method: 'POST', url: `/api/file/upload/uploadFiles?use=${use}`, payload: m.payload, headers: m.headers, token })).body;
+  return (await t.call({ method: 'POST', url: `/api/file/upload/uploadFiles?use=${use}`, payload: m.payload, headers: m.headers, token }))
+    .body;
 };
 const paddedPdf = (kb: number) => Buffer.concat([PDF, Buffer.alloc(kb * 1024, 0x20)]);
 
@@ -46,7 +56,10 @@ describe('upload space', () => {
     expect(stored).toBeLessThanOrEqual(10);
     expect(stored).toBeGreaterThanOrEqual(1);
     const info = await t.get('/api/admin/user/getInfo', { token });
-    const [used] = await rows<{ kb: number }>(t.database.db, sql`SELECT coalesce(sum(size), 0)::int / 1024 AS kb FROM files WHERE owner_id = ${info.data.user.userId}`);
+    const [used] = await rows<{ kb: number }>(
+      t.database.db,
+      sql`SELECT coalesce(sum(size), 0)::int / 1024 AS kb FROM files WHERE owner_id = ${info.data.user.userId}`,
+    );
     expect(used.kb).toBeLessThanOrEqual(1024);
   });
 });

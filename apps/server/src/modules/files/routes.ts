@@ -22,9 +22,12 @@ import { stripMetadata } from './strip-metadata';
 const tags = ['files'];
 const MAX_FILES = 10;
 const uploadQuery = z.object({
-  use: z.enum(UPLOAD_USES as [UploadUse, ...UploadUse[]]).optional().meta({
-    description: 'What the file is for; sets the allowed types and size. uploadImg defaults to image, uploadFiles to attachment.',
-  }),
+  use: z
+    .enum(UPLOAD_USES as [UploadUse, ...UploadUse[]])
+    .optional()
+    .meta({
+      description: 'What the file is for; sets the allowed types and size. uploadImg defaults to image, uploadFiles to attachment.',
+    }),
   lang: z.string().optional(),
   scholarshipType: z.string().optional(),
   sign: z.string().optional(),
@@ -108,21 +111,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(files.ownerId, ownerId));
           const adding = staged.reduce((n, f) => n + f.size, 0);
           const mb = 1024 * 1024;
-          if (Number(used.day) + adding > app.config.UPLOAD_QUOTA_MB_DAY * mb || Number(used.total) + adding > app.config.UPLOAD_QUOTA_MB_TOTAL * mb)
+          if (
+            Number(used.day) + adding > app.config.UPLOAD_QUOTA_MB_DAY * mb ||
+            Number(used.total) + adding > app.config.UPLOAD_QUOTA_MB_TOTAL * mb
+          )
             throw new BizError(CODES.FILE_TOO_LARGE, 'uploadQuota');
         }
         await tx.insert(files).values(
-        rows.map((r) => ({
-          id: r.id,
-          ownerId,
-          storageKey: r.key,
-          originalName: r.f.originalName,
-          extension: r.f.ext,
-          mime: MIME[r.f.ext],
-          size: r.f.size,
-          use,
-          isPublic: false,
-        })),
+          rows.map((r) => ({
+            id: r.id,
+            ownerId,
+            storageKey: r.key,
+            originalName: r.f.originalName,
+            extension: r.f.ext,
+            mime: MIME[r.f.ext],
+            size: r.f.size,
+            use,
+            isPublic: false,
+          })),
         );
       });
     } catch (e) {
@@ -152,58 +158,103 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   const fileBody = z.any().meta({ description: 'multipart/form-data with the field file' });
 
-  app.post('/file/upload/uploadImg', {
-    config: { auth: 'required' },
-    schema: { tags, summary: 'Upload one image; answers data.imgPath', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional(), response: answers(uploadedFileSchema) },
-  }, async (req) => {
-    const [stored] = await receive(req.files({ limits: { files: 1 } }), req.query.use ?? 'image', req.auth!.userId, isStaff(req.auth!.roles));
-    return ok({ imgPath: stored.imgPath, oldName: stored.oldName, newName: stored.newName }, req.lang);
-  });
-
-  app.post('/file/upload/uploadFiles', {
-    config: { auth: 'required' },
-    schema: { tags, summary: 'Upload files (field file, repeatable); answers [{ oldName, newName, imgPath }]', description: uploadDescription, querystring: uploadQuery, consumes: ['multipart/form-data'], body: fileBody.optional(), response: answers(z.array(uploadedFileSchema)) },
-  }, async (req) => {
-    return ok(await receive(req.files({ limits: { files: MAX_FILES } }), req.query.use ?? 'attachment', req.auth!.userId, isStaff(req.auth!.roles)), req.lang);
-  });
-
-  app.get('/file/:name', {
-    config: { rawResponse: true },
-    schema: {
-      tags,
-      summary: 'A stored file: to its owner and staff, or to anyone when public',
-      params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/) }),
+  app.post(
+    '/file/upload/uploadImg',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Upload one image; answers data.imgPath',
+        description: uploadDescription,
+        querystring: uploadQuery,
+        consumes: ['multipart/form-data'],
+        body: fileBody.optional(),
+        response: answers(uploadedFileSchema),
+      },
     },
-  }, async (req, reply) => {
-    const id = req.params.name.split('.')[0];
-    const f = await app.db.query.files.findFirst({ where: eq(files.id, id) });
-    const allowed = f && (f.isPublic || (req.auth && (req.auth.userId === f.ownerId || isStaff(req.auth.roles))));
-    // A file the caller may not see answers exactly like a file that does not exist.
-    if (!f || !allowed || `${f.id}.${f.extension}` !== req.params.name) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
-    // One byte range (bytes=a-b, a-, -n) is answered with 206, so players and PDF viewers can seek.
-    const range = parseRange(req.headers.range, f.size);
-    if (range === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${f.size}`);
-      return reply.status(416).send();
-    }
-    const stream = await app.storage.get(f.storageKey, range ?? undefined);
-    if (!stream) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
-    if (!f.isPublic && req.auth && req.auth.userId !== f.ownerId)
-      await auditStaff(app.db, req.auth, req.ip, { action: 'file.download', target: `${f.id}.${f.extension}`, detail: { ownerId: f.ownerId, use: f.use } });
-    reply.header('content-type', f.mime);
-    reply.header('accept-ranges', 'bytes');
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', f.isPublic ? 'public, max-age=86400' : 'private, no-store');
-    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-    const inline = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'mp4', 'webm'].includes(f.extension);
-    reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.originalName)}`);
-    if (range) {
-      reply.status(206);
-      reply.header('content-range', `bytes ${range.start}-${range.end}/${f.size}`);
-      reply.header('content-length', range.end - range.start + 1);
-    } else reply.header('content-length', f.size);
-    return reply.send(stream);
-  });
+    async (req) => {
+      const [stored] = await receive(
+        req.files({ limits: { files: 1 } }),
+        req.query.use ?? 'image',
+        req.auth!.userId,
+        isStaff(req.auth!.roles),
+      );
+      return ok({ imgPath: stored.imgPath, oldName: stored.oldName, newName: stored.newName }, req.lang);
+    },
+  );
+
+  app.post(
+    '/file/upload/uploadFiles',
+    {
+      config: { auth: 'required' },
+      schema: {
+        tags,
+        summary: 'Upload files (field file, repeatable); answers [{ oldName, newName, imgPath }]',
+        description: uploadDescription,
+        querystring: uploadQuery,
+        consumes: ['multipart/form-data'],
+        body: fileBody.optional(),
+        response: answers(z.array(uploadedFileSchema)),
+      },
+    },
+    async (req) => {
+      return ok(
+        await receive(
+          req.files({ limits: { files: MAX_FILES } }),
+          req.query.use ?? 'attachment',
+          req.auth!.userId,
+          isStaff(req.auth!.roles),
+        ),
+        req.lang,
+      );
+    },
+  );
+
+  app.get(
+    '/file/:name',
+    {
+      config: { rawResponse: true },
+      schema: {
+        tags,
+        summary: 'A stored file: to its owner and staff, or to anyone when public',
+        params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.[a-z0-9]{2,5}$/) }),
+      },
+    },
+    async (req, reply) => {
+      const id = req.params.name.split('.')[0];
+      const f = await app.db.query.files.findFirst({ where: eq(files.id, id) });
+      const allowed = f && (f.isPublic || (req.auth && (req.auth.userId === f.ownerId || isStaff(req.auth.roles))));
+      // A file the caller may not see answers exactly like a file that does not exist.
+      if (!f || !allowed || `${f.id}.${f.extension}` !== req.params.name) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
+      // One byte range (bytes=a-b, a-, -n) is answered with 206, so players and PDF viewers can seek.
+      const range = parseRange(req.headers.range, f.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${f.size}`);
+        return reply.status(416).send();
+      }
+      const stream = await app.storage.get(f.storageKey, range ?? undefined);
+      if (!stream) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
+      if (!f.isPublic && req.auth && req.auth.userId !== f.ownerId)
+        await auditStaff(app.db, req.auth, req.ip, {
+          action: 'file.download',
+          target: `${f.id}.${f.extension}`,
+          detail: { ownerId: f.ownerId, use: f.use },
+        });
+      reply.header('content-type', f.mime);
+      reply.header('accept-ranges', 'bytes');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', f.isPublic ? 'public, max-age=86400' : 'private, no-store');
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      const inline = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'mp4', 'webm'].includes(f.extension);
+      reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.originalName)}`);
+      if (range) {
+        reply.status(206);
+        reply.header('content-range', `bytes ${range.start}-${range.end}/${f.size}`);
+        reply.header('content-length', range.end - range.start + 1);
+      } else reply.header('content-length', f.size);
+      return reply.send(stream);
+    },
+  );
 };
 
 export default routes;

@@ -53,7 +53,13 @@ describe('stripMetadata', () => {
   it('removes comments and XMP from GIF and keeps the looping extension', () => {
     const comment = Buffer.concat([Buffer.from([0x21, 0xfe, GPS.length]), Buffer.from(GPS, 'latin1'), Buffer.from([0])]);
     const xmpData = Buffer.from('<x:xmpmeta>GPSLatitude</x:xmpmeta>', 'latin1');
-    const xmp = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from('XMP DataXMP', 'latin1'), Buffer.from([xmpData.length]), xmpData, Buffer.from([0])]);
+    const xmp = Buffer.concat([
+      Buffer.from([0x21, 0xff, 11]),
+      Buffer.from('XMP DataXMP', 'latin1'),
+      Buffer.from([xmpData.length]),
+      xmpData,
+      Buffer.from([0]),
+    ]);
     const loop = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from('NETSCAPE2.0', 'latin1'), Buffer.from([3, 1, 0, 0, 0])]);
     const crafted = Buffer.concat([GIF.subarray(0, 13), loop, comment, xmp, GIF.subarray(13)]);
     const out = stripMetadata('gif', crafted);

@@ -7,7 +7,12 @@ const lines = (svg: string) => [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)
 
 describe('fitText', () => {
   it('wraps English between words within the width and the line count', () => {
-    const t = fitText('Fee reductions and scholarships for Chinese students at UK universities', { maxWidth: 300, fontSize: 24, minFontSize: 18, maxLines: 3 });
+    const t = fitText('Fee reductions and scholarships for Chinese students at UK universities', {
+      maxWidth: 300,
+      fontSize: 24,
+      minFontSize: 18,
+      maxLines: 3,
+    });
     expect(t.lines.length).toBeGreaterThan(1);
     expect(t.lines.length).toBeLessThanOrEqual(3);
     for (const l of t.lines) expect(textWidth(l) * t.fontSize).toBeLessThanOrEqual(300);
@@ -38,8 +43,12 @@ describe('pictures', () => {
   });
   it('colour a campus by its English name in both languages', () => {
     const hueOf = (svg: string) => svg.match(/hsl\((\d+),/)![1];
-    expect(hueOf(campusSvg('Imperial College London', '', 'Imperial College London'))).toBe(hueOf(campusSvg('帝国理工学院', 'Imperial College London', 'Imperial College London')));
-    expect(hueOf(campusSvg('University of Oxford', '', 'University of Oxford'))).not.toBe(hueOf(campusSvg('Imperial College London', '', 'Imperial College London')));
+    expect(hueOf(campusSvg('Imperial College London', '', 'Imperial College London'))).toBe(
+      hueOf(campusSvg('帝国理工学院', 'Imperial College London', 'Imperial College London')),
+    );
+    expect(hueOf(campusSvg('University of Oxford', '', 'University of Oxford'))).not.toBe(
+      hueOf(campusSvg('Imperial College London', '', 'Imperial College London')),
+    );
   });
   it('draw a different cover for each article of a stage, with its title, and a narrow one without text', () => {
     const a = articleCoverSvg({ title: 'Reach, match and safety', stage: 'School Selection', type: '1', seed: 'article2' });
@@ -48,7 +57,13 @@ describe('pictures', () => {
     expect(lines(a)).toContain('School Selection');
     expect(lines(a).join(' ')).toContain('Reach, match and safety');
     expect(a.match(/stop-color="([^"]+)"/)![1]).not.toBe(b.match(/stop-color="([^"]+)"/)![1]);
-    const narrow = articleCoverSvg({ title: 'Reach, match and safety', stage: 'School Selection', type: '1', seed: 'article2', narrow: true });
+    const narrow = articleCoverSvg({
+      title: 'Reach, match and safety',
+      stage: 'School Selection',
+      type: '1',
+      seed: 'article2',
+      narrow: true,
+    });
     expect(narrow).not.toMatch(/<text/);
     expect(narrow).toMatch(/width="240" height="180"/);
   });

@@ -34,7 +34,12 @@ export function textWidth(text: string): number {
 
 /** Breaks a text into lines of at most maxEm ems: between words, and between CJK characters. */
 function wrapLines(text: string, maxEm: number): string[] {
-  const tokens = text.trim().match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f][\u3000-\u303f\uff0c\uff1a\uff1b\uff01\uff1f\uff09]*|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+\s*|\s+/g) ?? [];
+  const tokens =
+    text
+      .trim()
+      .match(
+        /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f][\u3000-\u303f\uff0c\uff1a\uff1b\uff01\uff1f\uff09]*|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+\s*|\s+/g,
+      ) ?? [];
   const lines: string[] = [];
   let line = '';
   for (const tok of tokens) {
@@ -89,8 +94,16 @@ const STOP_WORDS = new Set(['of', 'the', 'and', 'at', 'in', 'for', 'de', 'du', '
 
 /** 'University of Oxford' -> 'UO'; 'Imperial College London' -> 'ICL' (three letters at most). */
 export function monogram(enName: string): string {
-  const words = enName.replace(/[^A-Za-zÀ-ž' -]/g, ' ').split(/\s+/).filter((w) => w && !STOP_WORDS.has(w.toLowerCase()));
-  return (words.map((w) => w[0]!.toUpperCase()).join('').slice(0, 3) || 'U');
+  const words = enName
+    .replace(/[^A-Za-zÀ-ž' -]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !STOP_WORDS.has(w.toLowerCase()));
+  return (
+    words
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
+      .slice(0, 3) || 'U'
+  );
 }
 
 export function logoSvg(enName: string): string {
@@ -113,7 +126,8 @@ export function campusSvg(name: string, secondLine: string, enName: string): str
   // Text stays left of the building drawn from x=680.
   const title = fitText(name, { maxWidth: 600, fontSize: 52, minFontSize: 34, maxLines: 2 });
   const sub = fitText(secondLine, { maxWidth: 600, fontSize: 30, minFontSize: 22, maxLines: 2 });
-  const titleTop = 180 - ((title.lines.length - 1) * title.lineHeight + (sub.lines.length ? sub.lines.length * sub.lineHeight + 12 : 0)) / 2;
+  const titleTop =
+    180 - ((title.lines.length - 1) * title.lineHeight + (sub.lines.length ? sub.lines.length * sub.lineHeight + 12 : 0)) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360" viewBox="0 0 1200 360" role="img" aria-label="${esc(enName)}">
 <defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,35%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},60%,22%)"/></linearGradient></defs>
 <rect width="1200" height="360" fill="url(#s)"/>
@@ -124,12 +138,22 @@ ${textBlock(sub, 60, titleTop + (title.lines.length - 1) * title.lineHeight + 12
 }
 
 type FlagDraw = (w: number, h: number) => string;
-const stripesH = (...c: string[]): FlagDraw => (w, h) => c.map((col, i) => `<rect y="${(i * h) / c.length}" width="${w}" height="${h / c.length + 0.5}" fill="${col}"/>`).join('');
-const stripesV = (...c: string[]): FlagDraw => (w, h) => c.map((col, i) => `<rect x="${(i * w) / c.length}" width="${w / c.length + 0.5}" height="${h}" fill="${col}"/>`).join('');
-const nordic = (bg: string, cross: string, border?: string): FlagDraw => (w, h) =>
-  `<rect width="${w}" height="${h}" fill="${bg}"/>` +
-  (border ? `<rect x="${w * 0.28}" width="${w * 0.16}" height="${h}" fill="${border}"/><rect y="${h * 0.38}" width="${w}" height="${h * 0.24}" fill="${border}"/>` : '') +
-  `<rect x="${w * 0.31}" width="${w * 0.1}" height="${h}" fill="${cross}"/><rect y="${h * 0.43}" width="${w}" height="${h * 0.14}" fill="${cross}"/>`;
+const stripesH =
+  (...c: string[]): FlagDraw =>
+  (w, h) =>
+    c.map((col, i) => `<rect y="${(i * h) / c.length}" width="${w}" height="${h / c.length + 0.5}" fill="${col}"/>`).join('');
+const stripesV =
+  (...c: string[]): FlagDraw =>
+  (w, h) =>
+    c.map((col, i) => `<rect x="${(i * w) / c.length}" width="${w / c.length + 0.5}" height="${h}" fill="${col}"/>`).join('');
+const nordic =
+  (bg: string, cross: string, border?: string): FlagDraw =>
+  (w, h) =>
+    `<rect width="${w}" height="${h}" fill="${bg}"/>` +
+    (border
+      ? `<rect x="${w * 0.28}" width="${w * 0.16}" height="${h}" fill="${border}"/><rect y="${h * 0.38}" width="${w}" height="${h * 0.24}" fill="${border}"/>`
+      : '') +
+    `<rect x="${w * 0.31}" width="${w * 0.1}" height="${h}" fill="${cross}"/><rect y="${h * 0.43}" width="${w}" height="${h * 0.14}" fill="${cross}"/>`;
 const union = (w: number, h: number) =>
   `<rect width="${w}" height="${h}" fill="#012169"/><path d="M0,0L${w},${h}M${w},0L0,${h}" stroke="#fff" stroke-width="${h * 0.2}"/><path d="M0,0L${w},${h}M${w},0L0,${h}" stroke="#C8102E" stroke-width="${h * 0.07}"/><rect x="${w * 0.42}" width="${w * 0.16}" height="${h}" fill="#fff"/><rect y="${h * 0.36}" width="${w}" height="${h * 0.28}" fill="#fff"/><rect x="${w * 0.45}" width="${w * 0.1}" height="${h}" fill="#C8102E"/><rect y="${h * 0.4}" width="${w}" height="${h * 0.2}" fill="#C8102E"/>`;
 const star = (x: number, y: number, r: number, fill: string) => {
@@ -145,18 +169,24 @@ const FLAGS: Record<string, FlagDraw> = {
   uk: union,
   ir: stripesV('#169B62', '#fff', '#FF883E'),
   hl: stripesH('#AE1C28', '#fff', '#21468B'),
-  sg: (w, h) => `${stripesH('#EF3340', '#fff')(w, h)}<circle cx="${w * 0.2}" cy="${h * 0.25}" r="${h * 0.17}" fill="#fff"/><circle cx="${w * 0.25}" cy="${h * 0.25}" r="${h * 0.16}" fill="#EF3340"/>`,
+  sg: (w, h) =>
+    `${stripesH('#EF3340', '#fff')(w, h)}<circle cx="${w * 0.2}" cy="${h * 0.25}" r="${h * 0.17}" fill="#fff"/><circle cx="${w * 0.25}" cy="${h * 0.25}" r="${h * 0.16}" fill="#EF3340"/>`,
   ca: (w, h) => `${stripesV('#D80621', '#fff', '#fff', '#D80621')(w, h)}${star(w / 2, h / 2, h * 0.28, '#D80621')}`,
-  au: (w, h) => `<rect width="${w}" height="${h}" fill="#012169"/><svg width="${w / 2}" height="${h / 2}">${union(w / 2, h / 2)}</svg>${star(w * 0.25, h * 0.75, h * 0.12, '#fff')}${star(w * 0.75, h * 0.3, h * 0.07, '#fff')}${star(w * 0.65, h * 0.55, h * 0.07, '#fff')}${star(w * 0.85, h * 0.5, h * 0.07, '#fff')}${star(w * 0.75, h * 0.82, h * 0.07, '#fff')}`,
-  nz: (w, h) => `<rect width="${w}" height="${h}" fill="#012169"/><svg width="${w / 2}" height="${h / 2}">${union(w / 2, h / 2)}</svg>${star(w * 0.75, h * 0.25, h * 0.08, '#C8102E')}${star(w * 0.65, h * 0.5, h * 0.08, '#C8102E')}${star(w * 0.85, h * 0.45, h * 0.08, '#C8102E')}${star(w * 0.75, h * 0.8, h * 0.08, '#C8102E')}`,
-  ch: (w, h) => `<rect width="${w}" height="${h}" fill="#DA291C"/><rect x="${w / 2 - h * 0.09}" y="${h * 0.2}" width="${h * 0.18}" height="${h * 0.6}" fill="#fff"/><rect x="${w / 2 - h * 0.3}" y="${h * 0.41}" width="${h * 0.6}" height="${h * 0.18}" fill="#fff"/>`,
+  au: (w, h) =>
+    `<rect width="${w}" height="${h}" fill="#012169"/><svg width="${w / 2}" height="${h / 2}">${union(w / 2, h / 2)}</svg>${star(w * 0.25, h * 0.75, h * 0.12, '#fff')}${star(w * 0.75, h * 0.3, h * 0.07, '#fff')}${star(w * 0.65, h * 0.55, h * 0.07, '#fff')}${star(w * 0.85, h * 0.5, h * 0.07, '#fff')}${star(w * 0.75, h * 0.82, h * 0.07, '#fff')}`,
+  nz: (w, h) =>
+    `<rect width="${w}" height="${h}" fill="#012169"/><svg width="${w / 2}" height="${h / 2}">${union(w / 2, h / 2)}</svg>${star(w * 0.75, h * 0.25, h * 0.08, '#C8102E')}${star(w * 0.65, h * 0.5, h * 0.08, '#C8102E')}${star(w * 0.85, h * 0.45, h * 0.08, '#C8102E')}${star(w * 0.75, h * 0.8, h * 0.08, '#C8102E')}`,
+  ch: (w, h) =>
+    `<rect width="${w}" height="${h}" fill="#DA291C"/><rect x="${w / 2 - h * 0.09}" y="${h * 0.2}" width="${h * 0.18}" height="${h * 0.6}" fill="#fff"/><rect x="${w / 2 - h * 0.3}" y="${h * 0.41}" width="${h * 0.6}" height="${h * 0.18}" fill="#fff"/>`,
   swe: nordic('#006AA7', '#FECC02'),
   no: nordic('#BA0C2F', '#00205B', '#fff'),
-  my: (w, h) => `${Array.from({ length: 14 }, (_, i) => `<rect y="${(i * h) / 14}" width="${w}" height="${h / 14 + 0.5}" fill="${i % 2 ? '#fff' : '#CC0001'}"/>`).join('')}<rect width="${w / 2}" height="${h * 0.57}" fill="#010066"/><circle cx="${w * 0.2}" cy="${h * 0.28}" r="${h * 0.18}" fill="#FFCC00"/><circle cx="${w * 0.24}" cy="${h * 0.28}" r="${h * 0.15}" fill="#010066"/>${star(w * 0.37, h * 0.28, h * 0.12, '#FFCC00')}`,
+  my: (w, h) =>
+    `${Array.from({ length: 14 }, (_, i) => `<rect y="${(i * h) / 14}" width="${w}" height="${h / 14 + 0.5}" fill="${i % 2 ? '#fff' : '#CC0001'}"/>`).join('')}<rect width="${w / 2}" height="${h * 0.57}" fill="#010066"/><circle cx="${w * 0.2}" cy="${h * 0.28}" r="${h * 0.18}" fill="#FFCC00"/><circle cx="${w * 0.24}" cy="${h * 0.28}" r="${h * 0.15}" fill="#010066"/>${star(w * 0.37, h * 0.28, h * 0.12, '#FFCC00')}`,
   de: stripesH('#000', '#DD0000', '#FFCE00'),
   hun: stripesH('#CE2939', '#fff', '#477050'),
   fr: stripesV('#002395', '#fff', '#ED2939'),
-  usa: (w, h) => `${Array.from({ length: 13 }, (_, i) => `<rect y="${(i * h) / 13}" width="${w}" height="${h / 13 + 0.5}" fill="${i % 2 ? '#fff' : '#B22234'}"/>`).join('')}<rect width="${w * 0.4}" height="${(h * 7) / 13}" fill="#3C3B6E"/>${Array.from({ length: 12 }, (_, i) => star(w * (0.05 + (i % 4) * 0.1), h * (0.08 + Math.floor(i / 4) * 0.15), h * 0.04, '#fff')).join('')}`,
+  usa: (w, h) =>
+    `${Array.from({ length: 13 }, (_, i) => `<rect y="${(i * h) / 13}" width="${w}" height="${h / 13 + 0.5}" fill="${i % 2 ? '#fff' : '#B22234'}"/>`).join('')}<rect width="${w * 0.4}" height="${(h * 7) / 13}" fill="#3C3B6E"/>${Array.from({ length: 12 }, (_, i) => star(w * (0.05 + (i % 4) * 0.1), h * (0.08 + Math.floor(i / 4) * 0.15), h * 0.04, '#fff')).join('')}`,
 };
 
 export function flagSvg(code: string): string | null {

@@ -74,14 +74,28 @@ export async function updateProfile(
     const code = { db: t, key: deps.codeKey };
     if (body.verifyType === 1) {
       const phone = stripSpaces(body.phoneNumber!);
-      await checkCode(code, { channel: 'sms', destination: phone, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true, ip: meta.ip });
+      await checkCode(code, {
+        channel: 'sms',
+        destination: phone,
+        purpose: SEND_TYPES.profile,
+        code: body.verifyCode!,
+        consume: true,
+        ip: meta.ip,
+      });
       const taken = await t.query.users.findFirst({ where: and(eq(users.phoneNumber, phone), ne(users.id, userId)) });
       if (taken) throw new BizError(CODES.BOUND_ELSEWHERE);
       patch.phoneNumber = phone;
     }
     if (body.verifyType === 2) {
       const email = body.email!.trim().toLowerCase();
-      await checkCode(code, { channel: 'mail', destination: email, purpose: SEND_TYPES.profile, code: body.verifyCode!, consume: true, ip: meta.ip });
+      await checkCode(code, {
+        channel: 'mail',
+        destination: email,
+        purpose: SEND_TYPES.profile,
+        code: body.verifyCode!,
+        consume: true,
+        ip: meta.ip,
+      });
       const taken = await t.query.users.findFirst({
         where: and(sql`lower(${users.email}) = ${email}`, ne(users.id, userId)),
       });
@@ -109,7 +123,10 @@ export async function updateAvatar(db: Db, userId: number, imgPath: string): Pro
   const f = await db.query.files.findFirst({ where: eq(files.id, m[1]) });
   if (!f || (f.ownerId !== userId && !f.isPublic) || !['jpeg', 'jpg', 'png', 'webp'].includes(f.extension))
     throw new BizError(CODES.INVALID_PARAM, 'fileType');
-  await db.update(users).set({ avatar: imgPath, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ avatar: imgPath, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function changeRoles(db: Db, actorId: number, targetId: number, roles: Role[], ip: string) {
@@ -118,8 +135,15 @@ export async function changeRoles(db: Db, actorId: number, targetId: number, rol
   if (targetId === actorId && !roles.includes('admin')) throw new BizError(CODES.FORBIDDEN);
   const unique = [...new Set(roles)];
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ roles: unique, updatedAt: sql`now()` }).where(eq(users.id, targetId));
-    await audit(tx as unknown as Db, { userId: actorId }, ip, { action: 'user.roles', target: targetId, detail: { from: target.roles, to: unique } });
+    await tx
+      .update(users)
+      .set({ roles: unique, updatedAt: sql`now()` })
+      .where(eq(users.id, targetId));
+    await audit(tx as unknown as Db, { userId: actorId }, ip, {
+      action: 'user.roles',
+      target: targetId,
+      detail: { from: target.roles, to: unique },
+    });
   });
   return { userId: targetId, roles: unique };
 }

@@ -14,12 +14,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const loginAs = async (phone: string, password: string, ua: string) =>
-  (await t.call({ method: 'POST', url: '/api/auth/student/login', payload: { content: phone, passWord: password }, headers: { 'user-agent': ua } })).body.data.token as string;
+  (
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/student/login',
+      payload: { content: phone, passWord: password },
+      headers: { 'user-agent': ua },
+    })
+  ).body.data.token as string;
 
 describe('my sessions', () => {
   it('lists the working sessions with their device, marks the current one, and ends one or the others', async () => {
     const { phone, password, token: first } = await registerByPhone(t);
-    const phoneUa = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const phoneUa =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
     const pcUa = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
     const onPhone = await loginAs(phone, password, phoneUa);
     const onPc = await loginAs(phone, password, pcUa);
@@ -58,7 +66,9 @@ describe('staff sessions', () => {
     const { token: student } = await registerByPhone(t);
     const staff = (await t.post('/api/auth/student/login', { content: ADMIN.account, passWord: ADMIN.password })).data.token;
     const age = (token: string, col: 'last_seen_at' | 'created_at', hours: number) =>
-      t.database.db.execute(sql`UPDATE sessions SET ${sql.identifier(col)} = now() - make_interval(hours => ${hours}) WHERE token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`);
+      t.database.db.execute(
+        sql`UPDATE sessions SET ${sql.identifier(col)} = now() - make_interval(hours => ${hours}) WHERE token_hash = encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`,
+      );
     await age(staff, 'last_seen_at', 3);
     await age(student, 'last_seen_at', 3);
     expect((await t.get('/api/admin/user/getInfo', { token: staff })).code).toBe('014');
@@ -75,7 +85,12 @@ describe('favourites from another site', () => {
     const [uni] = await rows<{ id: number }>(t.database.db, sql`SELECT id FROM universities ORDER BY id LIMIT 1`);
     const url = `/api/uni/school-university/stuWeb/collectSchool?uniId=${uni.id}&flag=0`;
     const cookies = { 'student-token': token };
-    const evil = await t.call({ method: 'GET', url, cookies, headers: { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' } });
+    const evil = await t.call({
+      method: 'GET',
+      url,
+      cookies,
+      headers: { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page' },
+    });
     expect(evil.body.code).toBe('022');
     const oldBrowser = await t.call({ method: 'GET', url, cookies, headers: { referer: 'https://evil.example/page' } });
     expect(oldBrowser.body.code).toBe('022');
@@ -84,22 +99,41 @@ describe('favourites from another site', () => {
     const own = await t.call({ method: 'GET', url, cookies, headers: { 'sec-fetch-site': 'same-origin', host: 'portal.test' } });
     expect(own.body.code).toBe('000');
     // With the token header the call is not cookie-borne: allowed whatever the site.
-    expect((await t.call({ method: 'GET', url: url.replace('flag=0', 'flag=1'), token, headers: { 'sec-fetch-site': 'cross-site' } })).body.code).toBe('000');
+    expect(
+      (await t.call({ method: 'GET', url: url.replace('flag=0', 'flag=1'), token, headers: { 'sec-fetch-site': 'cross-site' } })).body.code,
+    ).toBe('000');
   });
 });
 
 describe('audit log', () => {
   it('records staff reads, edits, downloads and reveals, and shows them to admins only', async () => {
     const { token } = await registerByPhone(t);
-    const basic = { countryId: '140', stuName: '审计', stuSpell: 'Audit Me', sex: '0', birthday: '2004-05-06', nationality: 'CN', phoneNumber: '13800138000', stuEmail: 'a@example.com', zipCode: '100000', homeAddress: '1 Main Street', remarks: '' };
-    const stuId = (await t.post('/api/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic }, { token })).data.stuId;
+    const basic = {
+      countryId: '140',
+      stuName: '审计',
+      stuSpell: 'Audit Me',
+      sex: '0',
+      birthday: '2004-05-06',
+      nationality: 'CN',
+      phoneNumber: '13800138000',
+      stuEmail: 'a@example.com',
+      zipCode: '100000',
+      homeAddress: '1 Main Street',
+      remarks: '',
+    };
+    const stuId = (await t.post('/api/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic }, { token })).data
+      .stuId;
     // The owner's own reads are not audited.
     await t.post('/api/clerk/web/stu/info', { id: stuId }, { token });
     const before = (await t.post('/api/admin/audit/list', { target: String(stuId) }, { token: admin })).data.totalCount;
     expect(before).toBe(0);
     const ip = '198.51.100.9';
     const read = await t.post('/api/clerk/web/stu/info', { id: stuId }, { token: admin, ip });
-    await t.post('/api/clerk/web/stu/update', { id: stuId, stuId, version: read.data.version, isOldVersions: 1, ...basic, remarks: 'checked', stuOther: { currentStep: 1 } }, { token: admin, ip });
+    await t.post(
+      '/api/clerk/web/stu/update',
+      { id: stuId, stuId, version: read.data.version, isOldVersions: 1, ...basic, remarks: 'checked', stuOther: { currentStep: 1 } },
+      { token: admin, ip },
+    );
     await t.post('/api/clerk/web/stu/card/reveal', { stuId }, { token: admin, ip });
     const log = (await t.post('/api/admin/audit/list', { target: String(stuId) }, { token: admin })).data;
     expect(log.list.map((e: { action: string }) => e.action).sort()).toEqual(['student.card.reveal', 'student.read', 'student.update']);
@@ -114,11 +148,19 @@ describe('audit log', () => {
     const boundary = '----portal' + Math.random().toString(16).slice(2);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="passport.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="passport.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       pdf,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await t.call({ method: 'POST', url: '/api/file/upload/uploadFiles', payload, token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const up = await t.call({
+      method: 'POST',
+      url: '/api/file/upload/uploadFiles',
+      payload,
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     const name = up.body.data[0].newName;
     await t.call({ method: 'GET', url: up.body.data[0].imgPath, token });
     await t.call({ method: 'GET', url: up.body.data[0].imgPath, token: admin });

@@ -12,7 +12,9 @@ describe('session', () => {
   it('reads the token from the token header, Bearer and the cookie', async () => {
     const { token } = await registerByPhone(t);
     expect((await t.call({ method: 'GET', url: '/api/admin/user/getInfo', headers: { token } })).body.code).toBe('000');
-    expect((await t.call({ method: 'GET', url: '/api/admin/user/getInfo', headers: { authorization: `Bearer ${token}` } })).body.code).toBe('000');
+    expect((await t.call({ method: 'GET', url: '/api/admin/user/getInfo', headers: { authorization: `Bearer ${token}` } })).body.code).toBe(
+      '000',
+    );
     expect((await t.call({ method: 'GET', url: '/api/admin/user/getInfo', cookies: { 'student-token': token } })).body.code).toBe('000');
   });
 
@@ -23,10 +25,14 @@ describe('session', () => {
 
   it('answers 014 after the idle timeout and after the absolute timeout', async () => {
     const a = await registerByPhone(t);
-    await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '5 hours' where user_id = (select id from users where phone_number = ${a.phone})`);
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '5 hours' where user_id = (select id from users where phone_number = ${a.phone})`,
+    );
     expect((await t.get('/api/admin/user/getInfo', { token: a.token })).code).toBe('014');
     const b = await registerByPhone(t);
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where phone_number = ${b.phone})`);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where user_id = (select id from users where phone_number = ${b.phone})`,
+    );
     expect((await t.get('/api/admin/user/getInfo', { token: b.token })).code).toBe('014');
   });
 
@@ -65,13 +71,19 @@ describe('session', () => {
   it('refuses a cookie-borne state change from another origin', async () => {
     const { token } = await registerByPhone(t);
     const evil = await t.call({
-      method: 'POST', url: '/api/admin/user/update/studentUser', cookies: { 'student-token': token },
-      headers: { origin: 'https://evil.example', host: 'localhost:3000' }, payload: { userName: 'hacked' },
+      method: 'POST',
+      url: '/api/admin/user/update/studentUser',
+      cookies: { 'student-token': token },
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { userName: 'hacked' },
     });
     expect(evil.body.code).toBe('022');
     const same = await t.call({
-      method: 'POST', url: '/api/admin/user/update/studentUser', cookies: { 'student-token': token },
-      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' }, payload: { userName: 'fine' },
+      method: 'POST',
+      url: '/api/admin/user/update/studentUser',
+      cookies: { 'student-token': token },
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { userName: 'fine' },
     });
     expect(same.body.code).toBe('000');
     const info = await t.get('/api/admin/user/getInfo', { token });
@@ -92,7 +104,15 @@ describe('getInfo and menus', () => {
     const { token } = await registerByPhone(t);
     const cn = await t.post('/api/admin/menu/getRouters', { applicationType: 3, lang: 'cn', sign: '' }, { token });
     const en = await t.post('/api/admin/menu/getRouters', { applicationType: 3 }, { token, lang: 'en' });
-    expect(cn.data.map((m: any) => m.path)).toEqual(['/home', '/Institutional', '/majors', '/caseShare', '/studyHelp', '/findScholarship', '/user']);
+    expect(cn.data.map((m: any) => m.path)).toEqual([
+      '/home',
+      '/Institutional',
+      '/majors',
+      '/caseShare',
+      '/studyHelp',
+      '/findScholarship',
+      '/user',
+    ]);
     const userCn = cn.data.find((m: any) => m.path === '/user');
     const userEn = en.data.find((m: any) => m.path === '/user');
     expect(userCn.meta.title).toBe('个人中心');
@@ -119,7 +139,11 @@ describe('profile', () => {
     const email = freshEmail();
     expect((await t.post('/api/auth/student/sendEmail', { email, sendType: 3 })).code).toBe('000');
     const code = await t.lastCode(email);
-    const wrong = await t.post('/api/admin/user/update/studentUser', { verifyType: 2, email, verifyCode: code === '123456' ? '654321' : '123456' }, { token });
+    const wrong = await t.post(
+      '/api/admin/user/update/studentUser',
+      { verifyType: 2, email, verifyCode: code === '123456' ? '654321' : '123456' },
+      { token },
+    );
     expect(wrong.code).toBe('011');
     const r = await t.post('/api/admin/user/update/studentUser', { verifyType: 2, email, verifyCode: code }, { token });
     expect(r.code).toBe('000');
@@ -134,9 +158,16 @@ describe('profile', () => {
     const myCode = await t.lastCode(phone);
     await registerByPhone(t, 'Other9bay', phone);
     expect((await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 3 })).code).toBe('018');
-    const r = await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: phone, verifyCode: myCode, userName: 'changed' }, { token: me.token });
+    const r = await t.post(
+      '/api/admin/user/update/studentUser',
+      { verifyType: 1, phoneNumber: phone, verifyCode: myCode, userName: 'changed' },
+      { token: me.token },
+    );
     expect(r.code).toBe('018');
-    expect((await t.get('/api/admin/user/getInfo', { token: me.token })).data.user).toMatchObject({ phoneNumber: me.phone, userName: null });
+    expect((await t.get('/api/admin/user/getInfo', { token: me.token })).data.user).toMatchObject({
+      phoneNumber: me.phone,
+      userName: null,
+    });
   });
 
   it('changes the phone with a code', async () => {
@@ -144,14 +175,21 @@ describe('profile', () => {
     const phone = freshPhone();
     await t.post('/api/auth/student/sendPhone', { phoneNumber: phone, sendType: 3 });
     const code = await t.lastCode(phone);
-    expect((await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: phone, verifyCode: code }, { token: me.token })).code).toBe('000');
+    expect(
+      (await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: phone, verifyCode: code }, { token: me.token }))
+        .code,
+    ).toBe('000');
     expect((await t.post('/api/auth/student/login', { content: phone, passWord: me.password })).code).toBe('000');
   });
 
   it('requires a valid contact and code when verifyType is given', async () => {
     const { token } = await registerByPhone(t);
-    expect((await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: '123', verifyCode: '1' }, { token })).msg).toMatch(/^phoneNumber: /);
-    expect((await t.post('/api/admin/user/update/studentUser', { verifyType: 2, email: 'a@b.cn', verifyCode: 'x' }, { token })).msg).toMatch(/^verifyCode: /);
+    expect(
+      (await t.post('/api/admin/user/update/studentUser', { verifyType: 1, phoneNumber: '123', verifyCode: '1' }, { token })).msg,
+    ).toMatch(/^phoneNumber: /);
+    expect(
+      (await t.post('/api/admin/user/update/studentUser', { verifyType: 2, email: 'a@b.cn', verifyCode: 'x' }, { token })).msg,
+    ).toMatch(/^verifyCode: /);
   });
 });
 
@@ -170,7 +208,9 @@ describe('password change', () => {
   it('enforces the password rule and the confirmation', async () => {
     const { token } = await registerByPhone(t);
     expect((await t.post('/api/admin/user/updatePwd', { passWord: 'short' }, { token })).code).toBe('003');
-    expect((await t.post('/api/admin/user/updatePwd', { passWord: 'abc123', rePassWord: 'abc124' }, { token })).msg).toMatch(/^rePassWord: /);
+    expect((await t.post('/api/admin/user/updatePwd', { passWord: 'abc123', rePassWord: 'abc124' }, { token })).msg).toMatch(
+      /^rePassWord: /,
+    );
     expect((await t.get('/api/admin/user/getInfo', { token })).code).toBe('000');
   });
 

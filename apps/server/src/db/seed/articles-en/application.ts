@@ -21,7 +21,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'Writing your personal statement: make the admissions tutor remember you',
-    intro: 'The personal statement is the part of your application that shows who you are. A good one is not about fine words but about clear logic and genuine detail.',
+    intro:
+      'The personal statement is the part of your application that shows who you are. A good one is not about fine words but about clear logic and genuine detail.',
     content: `<p>A personal statement, or statement of purpose, answers three core questions: why you chose this subject, how you have prepared for it, and what you want to do next. Admissions tutors read a great many statements every day, and the ones they remember are specific, sincere and well argued.</p>
 <h3>A structure that works</h3>
 <ul>
@@ -38,7 +39,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'Preparing your references: choosing the right referee matters more than fine writing',
-    intro: 'A reference is an endorsement from a third party. Choosing referees who know you, and briefing them well in advance, is the key to a reference that carries weight.',
+    intro:
+      'A reference is an endorsement from a third party. Choosing referees who know you, and briefing them well in advance, is the key to a reference that carries weight.',
     content: `<p>Most postgraduate programmes ask for two references, and some in the United States for three. A reference is valuable because it confirms your abilities and potential from an outside point of view, so whether your referee really knows you matters more than how senior they are.</p>
 <h3>Choosing referees</h3>
 <ul>
@@ -53,7 +55,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'Transcripts, proof of enrolment and degree verification: a checklist of documents',
-    intro: 'Academic documents look simple, yet applications are often delayed by problems with format, official stamps or translation. Learn the requirements early and get everything right the first time.',
+    intro:
+      'Academic documents look simple, yet applications are often delayed by problems with format, official stamps or translation. Learn the requirements early and get everything right the first time.',
     content: `<p>When you apply to universities abroad, your academic documents are the basis on which your background is judged. Requirements differ a little between countries and schools, but the core documents are much the same.</p>
 <h3>The core documents</h3>
 <ul>
@@ -70,7 +73,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'Your application CV: showing your strengths on one page',
-    intro: 'An admissions tutor often spends only a minute or two on a CV. A clean structure and measurable results make your experience clear at a glance.',
+    intro:
+      'An admissions tutor often spends only a minute or two on a CV. A clean structure and measurable results make your experience clear at a glance.',
     content: `<p>An application CV or résumé follows the same logic as a job CV but puts more weight on academic background and experience related to the subject. For bachelor's and master's applicants one page is usually enough; doctoral applicants can give more space to research and publications.</p>
 <h3>Sections in a recommended order</h3>
 <ul>
@@ -88,7 +92,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'Preparing for admission interviews: common questions and how to handle them',
-    intro: 'More and more programmes include an interview in the admission process. Whether it is a recorded video or a live conversation, good preparation lets you present yourself with confidence.',
+    intro:
+      'More and more programmes include an interview in the admission process. Whether it is a recorded video or a live conversation, good preparation lets you present yourself with confidence.',
     content: `<p>Business, education, medicine and some other popular subjects often interview applicants. There are two main formats: a live video conversation with an admissions officer or professor, or a recorded video interview in which the system sets random questions, each with a short preparation time and a fixed time to answer.</p>
 <h3>Frequently asked questions</h3>
 <ul>
@@ -106,7 +111,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'Preparing a portfolio for art and design courses',
-    intro: 'For art, design and architecture, the portfolio often decides admission more than grades do. This guide covers what to include, how to structure it and how to put it together.',
+    intro:
+      'For art, design and architecture, the portfolio often decides admission more than grades do. This guide covers what to include, how to structure it and how to put it together.',
     content: `<p>The portfolio is the heart of an application in the arts. It shows the admissions tutors your creative ability, how you think and how you might develop. Requirements differ widely between subjects, so the first step is always to read the programme's official guidance carefully, including limits on pages, file size and format.</p>
 <h3>What a portfolio should contain</h3>
 <ul>
@@ -122,7 +128,8 @@ export const APPLICATION: ArticleEnglish[] = [
   },
   {
     articleName: 'After the offer: conditional offers, deposits and confirming your place',
-    intro: 'Receiving an offer is only the first step. Understand its conditions, pay the deposit on time and confirm your place, and you can move on to your visa without a hitch.',
+    intro:
+      'Receiving an offer is only the first step. Understand its conditions, pay the deposit on time and confirm your place, and you can move on to your visa without a hitch.',
     content: `<p>Offers come in two kinds: an <strong>unconditional offer</strong> means you already meet every requirement; a <strong>conditional offer</strong> asks you to meet certain conditions by a set date, such as submitting your final transcript or degree certificate or reaching a language score.</p>
 <h3>Read the conditions carefully</h3>
 <p>Typical conditions include reaching a given final average, meeting an IELTS overall and component score, and providing proof of your degree by a certain date. Note down every condition and deadline, paying particular attention to how the average is calculated and whether the language score must be achieved by a specific date. If you are worried you may not meet a condition, talk to the school early about a pre-sessional language course or deferring your entry.</p>

@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const COSTS: ArticleEnglish[] = [
   {
     articleName: 'What does a year of study in the UK cost?',
-    intro: 'A taught master\'s in the UK takes only a year, so the total cost is fairly easy to control. But tuition and living costs vary widely by university, subject and city, and need careful sums.',
+    intro:
+      "A taught master's in the UK takes only a year, so the total cost is fairly easy to control. But tuition and living costs vary widely by university, subject and city, and need careful sums.",
     content: `<p>The main costs of studying in the UK are tuition, accommodation, living expenses and one-off costs such as the visa and flights. The figures below are rough ranges for guidance only; check university websites and your own circumstances.</p>
 <h3>Tuition</h3>
 <p>International undergraduate fees are generally 17,000 to 30,000 pounds a year, lower for the humanities, higher for science, engineering and business, and higher still for medicine and dentistry. Taught master's fees are mostly 18,000 to 35,000 pounds, and business, finance and MBA programmes at the top universities can cost more.</p>
@@ -22,7 +23,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'The cost of studying in the US: how far apart are public and private universities?',
-    intro: 'The United States is one of the most expensive places to study, but costs differ greatly between public and private universities and from region to region. Know the figures to budget sensibly.',
+    intro:
+      'The United States is one of the most expensive places to study, but costs differ greatly between public and private universities and from region to region. Know the figures to budget sensibly.',
     content: `<p>The cost of an American university is usually made up of tuition, fees, room and board, books and insurance. Universities generally publish an estimated annual cost of attendance for international students, which is the most reliable basis for a budget.</p>
 <h3>Tuition ranges</h3>
 <ul>
@@ -40,7 +42,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'Studying in Australia: costs and budgeting',
-    intro: 'Australia costs less than the United States and about the same as the UK, with a high quality of life. Here is how to estimate your budget from tuition, living costs and visa costs.',
+    intro:
+      'Australia costs less than the United States and about the same as the UK, with a high quality of life. Here is how to estimate your budget from tuition, living costs and visa costs.',
     content: `<p>Australian universities charge international students tuition by course, and fees vary clearly between subjects. Australia also sets a clear living-cost figure for student visa applicants, which is a useful reference for your budget.</p>
 <h3>Tuition</h3>
 <ul>
@@ -58,7 +61,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'The cost of studying in Canada: provincial differences and ways to save',
-    intro: 'Canada offers high-quality education in a safe society, at a lower overall cost than the United States. But tuition and living costs differ clearly between provinces and cities.',
+    intro:
+      'Canada offers high-quality education in a safe society, at a lower overall cost than the United States. But tuition and living costs differ clearly between provinces and cities.',
     content: `<p>Canadian universities set their own tuition for international students, and fees differ widely between provinces, universities and subjects. Broadly, popular universities in Ontario and British Columbia charge more, while those in the Atlantic and Prairie provinces charge less.</p>
 <h3>Tuition</h3>
 <ul>
@@ -76,7 +80,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'The cost of studying in Europe: Germany, France, the Netherlands and the Nordic countries compared',
-    intro: 'Many families see continental Europe as the best value for money. Fee policies differ greatly between countries, from almost free to as expensive as the UK.',
+    intro:
+      'Many families see continental Europe as the best value for money. Fee policies differ greatly between countries, from almost free to as expensive as the UK.',
     content: `<p>The differences in cost across continental Europe come mainly from tuition policies. The ranges below are approximate; check university websites for the exact figures.</p>
 <h3>Tuition by country</h3>
 <ul>
@@ -93,7 +98,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'Singapore, Malaysia and New Zealand: comparing the costs',
-    intro: 'Costs differ a lot between the three: Singapore is close to the UK, New Zealand is similar to Australia, and Malaysia is one of the cheapest English-medium options.',
+    intro:
+      'Costs differ a lot between the three: Singapore is close to the UK, New Zealand is similar to Australia, and Malaysia is one of the cheapest English-medium options.',
     content: `<p>All three teach in English and offer internationally recognised education, yet the cost of studying in Singapore, Malaysia and New Zealand differs markedly.</p>
 <h3>Singapore</h3>
 <p>Taught master's fees for international students at Singapore's public universities are mostly 30,000 to 70,000 Singapore dollars, more for some business programmes. International undergraduates can apply for the government's Tuition Grant but must then work in Singapore for a period after graduating. Accommodation is the main living cost, with monthly living expenses of about 1,500 to 2,500 Singapore dollars. A one-year master's costs about 250,000 to 500,000 yuan in total.</p>
@@ -111,7 +117,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'Budgeting for study abroad: hidden costs and practical ways to save',
-    intro: 'Beyond tuition and rent, studying abroad brings many costs that are easy to overlook. List them in advance so your budget does not run over.',
+    intro:
+      'Beyond tuition and rent, studying abroad brings many costs that are easy to overlook. List them in advance so your budget does not run over.',
     content: `<p>Many families budget only for tuition and living costs, then discover plenty of extra spending around the application and departure. Here are the costs most often overlooked, stage by stage.</p>
 <h3>Applying</h3>
 <ul>
@@ -130,7 +137,8 @@ export const COSTS: ArticleEnglish[] = [
   },
   {
     articleName: 'What it costs to study in Ireland and Switzerland',
-    intro: 'Ireland and Switzerland are both popular European destinations, but their costs look very different: one has high tuition, the other astonishing living costs.',
+    intro:
+      'Ireland and Switzerland are both popular European destinations, but their costs look very different: one has high tuition, the other astonishing living costs.',
     content: `<p>Ireland is the English-speaking country of the EU, while Switzerland is known for its leading technical universities and its hospitality management schools. The two have different cost structures and need to be budgeted separately.</p>
 <h3>Ireland</h3>
 <ul>

@@ -14,4 +14,13 @@ import { SCHOLARSHIPS } from './scholarships';
 export type { ArticleEnglish } from './types';
 
 /** ARTICLES_EN[i] is the English version of ARTICLES[i]. */
-export const ARTICLES_EN: ArticleEnglish[] = [...SELECTION, ...APPLICATION, ...LANGUAGE_TESTS, ...VISAS, ...PRE_DEPARTURE, ...LIFE_ABROAD, ...COSTS, ...SCHOLARSHIPS];
+export const ARTICLES_EN: ArticleEnglish[] = [
+  ...SELECTION,
+  ...APPLICATION,
+  ...LANGUAGE_TESTS,
+  ...VISAS,
+  ...PRE_DEPARTURE,
+  ...LIFE_ABROAD,
+  ...COSTS,
+  ...SCHOLARSHIPS,
+];

@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const LANGUAGE_TESTS: ArticleEnglish[] = [
   {
     articleName: 'IELTS, TOEFL, PTE or Duolingo: choosing your English test',
-    intro: 'The four main English tests differ in format, scoring and where they are accepted. Choosing by target country and your own strengths saves a lot of effort.',
+    intro:
+      'The four main English tests differ in format, scoring and where they are accepted. Choosing by target country and your own strengths saves a lot of effort.',
     content: `<p>The first rule of choosing a test is to take the one your target schools accept. Once that is settled, choose according to your strengths and the time you have to prepare.</p>
 <h3>The four tests at a glance</h3>
 <ul>
@@ -37,7 +38,8 @@ export const LANGUAGE_TESTS: ArticleEnglish[] = [
   },
   {
     articleName: 'How the TOEFL has changed, and how to prepare for it',
-    intro: 'In recent years the TOEFL has become shorter and its scoring has been revised. Knowing the latest changes is the basis of an effective study plan.',
+    intro:
+      'In recent years the TOEFL has become shorter and its scoring has been revised. Knowing the latest changes is the basis of an effective study plan.',
     content: `<p>The TOEFL iBT is the English test American universities use most. Since July 2023 it has taken about two hours: there are fewer reading passages, the independent writing task has been replaced by an "academic discussion" task, and there is no longer an unscored experimental section at the end.</p>
 <h3>The next round of changes</h3>
 <p>According to ETS, which runs the test, the TOEFL changes again from January 2026: some tasks become adaptive, and a 1 to 6 score scale aligned with the Common European Framework of Reference is introduced, with score reports showing a corresponding 0 to 120 score during a transition period. Existing scores can still be used while they are valid; new test takers should read the official information and their target schools' policies carefully before registering.</p>
@@ -53,7 +55,8 @@ export const LANGUAGE_TESTS: ArticleEnglish[] = [
   },
   {
     articleName: 'PTE Academic: how computer scoring works and when the test suits you',
-    intro: 'PTE is known for being taken and marked entirely by computer, with fast results, and has become popular with students racing application deadlines. Is it right for you?',
+    intro:
+      'PTE is known for being taken and marked entirely by computer, with fast results, and has become popular with students racing application deadlines. Is it right for you?',
     content: `<p>PTE Academic is run by Pearson. It is taken entirely on a computer and marked by an automated scoring system, with the overall and component scores all on a scale of 10 to 90. The test takes about two hours and results usually come within about two working days, which makes it especially useful when time is short.</p>
 <h3>The structure</h3>
 <ul>
@@ -70,7 +73,8 @@ export const LANGUAGE_TESTS: ArticleEnglish[] = [
   },
   {
     articleName: 'The Duolingo English Test: rules and tips for testing at home',
-    intro: 'The Duolingo English Test is cheaper and can be taken at home, but its rules are strict. Know them, or a rule breach could cost you your score.',
+    intro:
+      'The Duolingo English Test is cheaper and can be taken at home, but its rules are strict. Know them, or a rule breach could cost you your score.',
     content: `<p>The Duolingo English Test is an online adaptive test: the questions get easier or harder depending on how you answer. It takes about an hour, is scored from 10 to 160, usually reports results within two days, and scores are valid for two years. Because it costs less than the traditional tests and can be taken at home, more and more American universities, as well as some in the UK, Canada and Ireland, accept it as proof of English.</p>
 <h3>Test environment rules</h3>
 <ul>
@@ -87,8 +91,9 @@ export const LANGUAGE_TESTS: ArticleEnglish[] = [
 <p>Not every school or programme accepts Duolingo, and some graduate programmes accept only IELTS or TOEFL. It is not among the tests accepted for Australian student visas, nor on the UK's list of Secure English Language Tests, so it cannot be used for a UK visa for a course below degree level. Confirm your target schools' latest policies and score requirements before you register.</p>`,
   },
   {
-    articleName: "Missed the language score? Pre-sessional courses and package offers explained",
-    intro: 'Many students receive an offer while their language score is still a little short. University language courses and package offers give you another way in.',
+    articleName: 'Missed the language score? Pre-sessional courses and package offers explained',
+    intro:
+      'Many students receive an offer while their language score is still a little short. University language courses and package offers give you another way in.',
     content: `<p>If you meet every other requirement and only your language score falls short, many universities will make a conditional offer that includes a language course, often called a package offer. You first complete the university's academic English course, known as a pre-sessional, and once you pass its assessment you go straight onto your degree without taking IELTS or TOEFL again.</p>
 <h3>Pre-sessional courses in brief</h3>
 <ul>
@@ -105,7 +110,8 @@ export const LANGUAGE_TESTS: ArticleEnglish[] = [
   },
   {
     articleName: 'Raising your IELTS writing and speaking scores',
-    intro: 'Chinese test takers often find writing and speaking the hardest scores to raise. Understand the marking criteria and practise with a purpose, and 6.5 or more is within reach.',
+    intro:
+      'Chinese test takers often find writing and speaking the hardest scores to raise. Understand the marking criteria and practise with a purpose, and 6.5 or more is within reach.',
     content: `<p>IELTS writing and speaking are each marked against four criteria, and understanding them is the first step to a higher score. Writing is marked on task response, coherence and cohesion, lexical resource, and grammatical range and accuracy; speaking on fluency and coherence, lexical resource, grammar and pronunciation. The four carry equal weight, so a weakness in any one pulls the whole score down.</p>
 <h3>Writing</h3>
 <ul>
@@ -121,7 +127,8 @@ export const LANGUAGE_TESTS: ArticleEnglish[] = [
   },
   {
     articleName: 'Do you need the GRE or GMAT for graduate school?',
-    intro: 'More and more programmes make the GRE and GMAT optional, yet in many cases a good score still strengthens an application. Here is how to decide whether to take one.',
+    intro:
+      'More and more programmes make the GRE and GMAT optional, yet in many cases a good score still strengthens an application. Here is how to decide whether to take one.',
     content: `<p>The GRE and GMAT are the standardised tests most often used for graduate and business school admission in the United States. Both have changed recently: the GRE General Test now takes about two hours, with verbal and quantitative sections each scored from 130 to 170 and analytical writing from 0 to 6; the GMAT has become the Focus Edition, with quantitative reasoning, verbal reasoning and data insights sections and a total score from 205 to 805.</p>
 <h3>When you should take one</h3>
 <ul>

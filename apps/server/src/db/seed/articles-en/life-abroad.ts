@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const LIFE_ABROAD: ArticleEnglish[] = [
   {
     articleName: 'Staying safe abroad: phone scams and personal risks',
-    intro: 'Scams aimed at Chinese students keep changing. Knowing the usual tricks and where to get help is an essential part of life abroad.',
+    intro:
+      'Scams aimed at Chinese students keep changing. Knowing the usual tricks and where to get help is an essential part of life abroad.',
     content: `<p>Far from home, unfamiliar with local laws and procedures and a long way from their families, international students are easy targets for fraudsters. In recent years phone scams by people posing as the police, prosecutors, embassies or courier companies have been especially common.</p>
 <h3>Common scams</h3>
 <ul>
@@ -21,7 +22,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Seeing a doctor abroad: how healthcare works in the main study destinations',
-    intro: 'Where to go when you feel unwell and how to pay are questions many students only think about after they arrive. Find out in advance and you will not panic when it matters.',
+    intro:
+      'Where to go when you feel unwell and how to pay are questions many students only think about after they arrive. Find out in advance and you will not panic when it matters.',
     content: `<p>Healthcare systems differ greatly between countries, both in where you go first and in how you pay. Find out while you are well, and keep your insurance card and emergency contacts with you.</p>
 <h3>Getting care in the main countries</h3>
 <ul>
@@ -37,7 +39,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Working while you study: the rules country by country',
-    intro: 'A part-time job can give you experience and help with living costs, but only within what your visa allows. Working illegally costs far more than it earns.',
+    intro:
+      'A part-time job can give you experience and help with living costs, but only within what your visa allows. Working illegally costs far more than it earns.',
     content: `<p>Most countries let international students work for a limited time while studying, but set clear rules on hours and on the kind of work. Breaking them can get your visa cancelled and harm future applications.</p>
 <h3>General rules in the main countries</h3>
 <ul>
@@ -56,7 +59,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Adapting to classes abroad: discussion, group work and academic integrity',
-    intro: 'Moving from mostly listening to mostly taking part, you need to speak up in class abroad. These tips will help you fit into the academic environment faster.',
+    intro:
+      'Moving from mostly listening to mostly taking part, you need to speak up in class abroad. These tips will help you fit into the academic environment faster.',
     content: `<p>Many Chinese students arriving abroad find classmates raising their hands at any moment to ask questions or challenge the lecturer, and that staying silent in seminars can actually lower their marks. Adapting to this academic culture takes time, and it takes method.</p>
 <h3>Take part in discussion</h3>
 <p>Seminar marks often depend on participation. Doing the reading carefully and preparing two or three points or questions gives you confidence in the discussion. Your contribution does not have to be perfect: you can start by responding to someone else, adding an example or asking a question. The perspective of a Chinese student often brings new ideas to the discussion.</p>
@@ -75,7 +79,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Looking after your mental health: loneliness and culture shock',
-    intro: 'Life abroad is not only new and exciting; it also brings loneliness, anxiety and pressure. Learning to recognise your feelings and seek support is part of growing up.',
+    intro:
+      'Life abroad is not only new and exciting; it also brings loneliness, anxiety and pressure. Learning to recognise your feelings and seek support is part of growing up.',
     content: `<p>Psychologists use the term "culture shock" to describe what people go through on entering an unfamiliar culture. It usually begins with a "honeymoon" of novelty, which may give way to a low period brought on by language barriers, unfamiliar food, academic pressure and homesickness, before you gradually adjust. Knowing this pattern can help you accept your ups and downs.</p>
 <h3>Signs to watch for</h3>
 <ul>
@@ -92,7 +97,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Staying on to work: graduate visas in the main study destinations',
-    intro: 'The work visa available after graduation weighs heavily in many students\' choice of country. This summary of each country\'s main rules will help you plan ahead.',
+    intro:
+      "The work visa available after graduation weighs heavily in many students' choice of country. This summary of each country's main rules will help you plan ahead.",
     content: `<p>A graduate work visa gives international students a period after graduation to look for work or work in the country and gain experience abroad. Policies differ a lot between countries and have changed often in recent years, so check the latest rules before applying.</p>
 <h3>The main countries at a glance</h3>
 <ul>
@@ -109,7 +115,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Fitting in: societies, volunteering and making friends across cultures',
-    intro: 'What you gain from studying abroad does not all come from the classroom. Stepping out of your comfort zone and making friends from different backgrounds makes the experience far richer.',
+    intro:
+      'What you gain from studying abroad does not all come from the classroom. Stepping out of your comfort zone and making friends from different backgrounds makes the experience far richer.',
     content: `<p>Many international students find that most of the people around them are Chinese, and that after several years their spoken English and understanding of local culture have hardly improved. Fitting into local life takes a little courage, and some method.</p>
 <h3>Start with societies</h3>
 <p>The recruitment events at the start of the year, which many universities call a freshers' fair or societies fair, are the best time to join. There are societies for academic subjects, sport, the arts and charity work; join two or three that match your interests. Regular society activities make lasting friendships easier than one-off parties.</p>
@@ -126,7 +133,8 @@ export const LIFE_ABROAD: ArticleEnglish[] = [
   },
   {
     articleName: 'Everyday life abroad: transport, phones and shopping',
-    intro: 'Getting around, staying connected and shopping are part of every day. A few local tips make life easier and save you a good deal of money.',
+    intro:
+      'Getting around, staying connected and shopping are part of every day. A few local tips make life easier and save you a good deal of money.',
     content: `<p>In a new country you have to relearn many of the details of daily life. Here are some practical tips on transport, phones and shopping.</p>
 <h3>Getting around</h3>
 <p>Big cities usually have good public transport, and in most you can pay for a ride with a bank card or your phone, or buy a transport card. Many countries offer student discounts on travel; in the UK, for example, a 16-25 Railcard gives discounted train tickets, and some cities have monthly student passes. In parts of the United States and Canada public transport is limited and you may need to drive. The rules on driving with a Chinese licence vary by country: you usually need a translation, or must exchange it for a local licence after a certain time, so check before you drive.</p>

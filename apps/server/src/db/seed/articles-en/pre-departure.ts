@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const PRE_DEPARTURE: ArticleEnglish[] = [
   {
     articleName: 'Before you go: a checklist of documents to take',
-    intro: 'What matters most before departure is not what is in your suitcase but whether your documents are complete. Use this checklist to go through them one by one.',
+    intro:
+      'What matters most before departure is not what is in your suitcase but whether your documents are complete. Use this checklist to go through them one by one.',
     content: `<p>A missing document can affect your entry, your enrolment and even your visa status. Work through this checklist a month before you leave, and keep important papers in your hand luggage rather than in checked bags.</p>
 <h3>Documents to carry with you</h3>
 <ul>
@@ -24,7 +25,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Packing for study abroad: what to take and what to leave',
-    intro: 'Your baggage allowance is limited, so plan what to take and what to leave. Here is advice on airline rules, electrical adapters and quarantine at the border.',
+    intro:
+      'Your baggage allowance is limited, so plan what to take and what to leave. Here is advice on airline rules, electrical adapters and quarantine at the border.',
     content: `<p>Before packing, check your flight's baggage rules. Economy class on international routes commonly allows one or two checked bags of 23 kg each, but airlines, routes and fares differ a lot, and student fares sometimes include extra allowance; go by what your ticket says.</p>
 <h3>What to take</h3>
 <ul>
@@ -42,7 +44,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Exchange, transfers and paying abroad: how to move your money',
-    intro: 'With tuition and living costs running to hundreds of thousands of yuan, every family wants to move money abroad legally and cheaply.',
+    intro:
+      'With tuition and living costs running to hundreds of thousands of yuan, every family wants to move money abroad legally and cheaply.',
     content: `<p>The money you need abroad is mainly tuition, accommodation deposits and everyday living costs. Different uses call for different methods, chosen to stay within the rules while keeping fees and exchange costs down.</p>
 <h3>Personal foreign exchange and tuition transfers</h3>
 <p>Under the current foreign exchange rules, individuals in China have a convenience quota of the equivalent of 50,000 US dollars a year. To pay tuition abroad, you can make a transfer above the quota at your bank by showing your offer letter and the tuition invoice. Check the school's bank details carefully before sending money, and beware of emails pretending to come from the school announcing a "change of account".</p>
@@ -59,7 +62,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Where to live abroad: student halls versus private renting',
-    intro: 'A good place to live lets you focus on your studies and your life. Halls and private rentals each have pros and cons, and the contract deserves a close read before you sign.',
+    intro:
+      'A good place to live lets you focus on your studies and your life. Halls and private rentals each have pros and cons, and the contract deserves a close read before you sign.',
     content: `<p>International students usually live in one of three kinds of accommodation: university halls, private student residences or private rentals off campus. Conditions vary widely between countries and schools, and in their first year, without local experience, many students choose university halls.</p>
 <h3>The three options compared</h3>
 <ul>
@@ -75,7 +79,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Health before you go: medical checks, vaccinations and insurance',
-    intro: 'Many schools and visa authorities set clear health requirements. Completing your checks and vaccinations early saves you paperwork after term begins.',
+    intro:
+      'Many schools and visa authorities set clear health requirements. Completing your checks and vaccinations early saves you paperwork after term begins.',
     content: `<p>Getting ready health-wise has three parts: meeting the visa and school medical requirements, catching up on the vaccinations you need, and buying suitable health insurance. Start two to three months before you leave.</p>
 <h3>Visa and school requirements</h3>
 <ul>
@@ -91,7 +96,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Arriving: customs declarations and border control',
-    intro: 'Entering a country on your own for the first time is bound to make you nervous. Knowing the customs rules and the questions border officers may ask will get you through smoothly.',
+    intro:
+      'Entering a country on your own for the first time is bound to make you nervous. Knowing the customs rules and the questions border officers may ask will get you through smoothly.',
     content: `<p>On arrival you usually pass through two checks: border control and customs. Border officers check who you are and why you have come; customs checks what you are carrying.</p>
 <h3>Border control</h3>
 <p>Keep your passport, offer documents, visa documents and accommodation details in your hand luggage, ready to show. The officer may ask what you are studying, at which university, where you will live and how you are paying your tuition; answer truthfully and briefly. After entering the United States, your electronic arrival record (I-94) is created online; look it up after arrival and keep a copy.</p>
@@ -109,7 +115,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Your first week: registration, a bank account and a phone card',
-    intro: 'There is a lot to do in your first week. Work through it in order of priority and you will settle in quickly and be able to focus on your studies.',
+    intro:
+      'There is a lot to do in your first week. Work through it in order of priority and you will settle in quickly and be able to focus on your studies.',
     content: `<p>Your first week usually brings welcome events as well as a string of formalities. Here are the usual tasks in order of priority; follow your school's instructions for the details.</p>
 <h3>First-week to-do list</h3>
 <ul>
@@ -127,7 +134,8 @@ export const PRE_DEPARTURE: ArticleEnglish[] = [
   },
   {
     articleName: 'Academic preparation: getting ready for classes abroad',
-    intro: 'Many students put all their energy into practical preparations and neglect the academic transition. A little work before term makes the first semester much easier.',
+    intro:
+      'Many students put all their energy into practical preparations and neglect the academic transition. A little work before term makes the first semester much easier.',
     content: `<p>Teaching abroad is clearly different from what most students know at home: there is a lot of independent reading and classroom discussion, assessment is mainly essays, reports and group projects, and marking rewards independent thinking and correct referencing. A little preparation shortens the time it takes to adjust.</p>
 <h3>What you can do before term</h3>
 <ul>

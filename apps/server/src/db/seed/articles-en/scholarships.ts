@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const SCHOLARSHIPS: ArticleEnglish[] = [
   {
     articleName: 'Types of scholarship for study abroad, and how to go about applying',
-    intro: 'Scholarships are not only for top students. Understand where they come from and how they are awarded, look for the ones that match your profile, and your chances rise considerably.',
+    intro:
+      'Scholarships are not only for top students. Understand where they come from and how they are awarded, look for the ones that match your profile, and your chances rise considerably.',
     content: `<p>There are many kinds of scholarship for study abroad. By who funds them and how they are awarded, they fall roughly into the groups below, and knowing the type helps you search and prepare with a purpose.</p>
 <h3>By source</h3>
 <ul>
@@ -21,7 +22,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'A guide to China Scholarship Council government-sponsored programmes',
-    intro: 'Every year the China Scholarship Council (CSC) funds large numbers of graduate students to take a PhD or a joint doctoral placement abroad. Knowing the programmes and the application process is the first step to CSC funding.',
+    intro:
+      'Every year the China Scholarship Council (CSC) funds large numbers of graduate students to take a PhD or a joint doctoral placement abroad. Knowing the programmes and the application process is the first step to CSC funding.',
     content: `<p>The China Scholarship Council is China's main body for funding study abroad. For current students and new graduates its most important scheme is the State-Sponsored Graduate Programme for Building High-Level Universities, which mainly covers two kinds of award: for a full doctoral degree abroad, and for a joint doctoral placement.</p>
 <h3>The main programmes</h3>
 <ul>
@@ -37,7 +39,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'UK scholarships: Chevening, GREAT and university awards',
-    intro: 'UK scholarships are mainly for taught master\'s and doctoral students. From fully funded government awards to university fee discounts, opportunities at every level are worth a look.',
+    intro:
+      "UK scholarships are mainly for taught master's and doctoral students. From fully funded government awards to university fee discounts, opportunities at every level are worth a look.",
     content: `<p>UK university scholarships are not especially generous overall, but with early planning there are still plenty of opportunities. Here are the main kinds, from the most to the least generous.</p>
 <h3>Chevening Scholarships</h3>
 <p>Funded by the UK Foreign, Commonwealth and Development Office, Chevening Scholarships are for future leaders with leadership potential and cover tuition, living costs, return flights and visa costs for a one-year taught master's. Applicants usually need at least two years of work experience and must commit to returning home for at least two years after their studies. Applications generally open each autumn, and selection involves a review of documents and an interview.</p>
@@ -55,7 +58,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'Fully funded PhDs in the US: how teaching, research assistantships and fellowships combine',
-    intro: 'American doctoral programmes generally come fully funded, which is a big reason many students choose a PhD in the United States. Understanding what a funding package contains lets you compare the real value of different offers.',
+    intro:
+      'American doctoral programmes generally come fully funded, which is a big reason many students choose a PhD in the United States. Understanding what a funding package contains lets you compare the real value of different offers.',
     content: `<p>Doctoral programmes in science, engineering and most of the humanities and social sciences in the United States give admitted students a funding package, usually a tuition waiver, a stipend and health insurance, for about five years. Funding mainly takes these forms.</p>
 <h3>Common forms of funding</h3>
 <ul>
@@ -72,7 +76,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'European government scholarships: Erasmus Mundus, Eiffel and Stipendium Hungaricum',
-    intro: 'Europe offers several government scholarships for international students, generous and wide-ranging. With early preparation, Chinese students have a real chance of winning one.',
+    intro:
+      'Europe offers several government scholarships for international students, generous and wide-ranging. With early preparation, Chinese students have a real chance of winning one.',
     content: `<p>European countries and the EU fund a variety of scholarships for international students, many of them fully funded. Here are some of the most influential that Chinese students can apply for.</p>
 <h3>The main schemes</h3>
 <ul>
@@ -89,7 +94,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'Applying for scholarships in Australia and New Zealand',
-    intro: 'Universities in Australia and New Zealand offer many tuition-reduction scholarships to international students, and research degrees come with a good chance of full funding.',
+    intro:
+      'Universities in Australia and New Zealand offer many tuition-reduction scholarships to international students, and research degrees come with a good chance of full funding.',
     content: `<p>Universities in Australia and New Zealand generally value international students and offer many kinds of scholarship, for bachelor's, taught master's and research degrees.</p>
 <h3>Scholarships for taught courses</h3>
 <ul>
@@ -107,7 +113,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'Scholarship opportunities in Canada and Singapore',
-    intro: 'Canada and Singapore award scholarships in different ways: Canada focuses on entrance scholarships and graduate funding, while Singapore offers government support that comes with a service obligation.',
+    intro:
+      'Canada and Singapore award scholarships in different ways: Canada focuses on entrance scholarships and graduate funding, while Singapore offers government support that comes with a service obligation.',
     content: `<p>Canada and Singapore are both popular with Chinese students, and their scholarship opportunities are worth looking at separately.</p>
 <h3>Canada</h3>
 <p>For undergraduates, many Canadian universities award entrance scholarships automatically on the basis of admission grades, from a few thousand to over ten thousand Canadian dollars. Some leading universities offer large scholarships for international students; the University of Toronto's Lester B. Pearson International Scholarship, for example, covers four years of tuition and living costs, but candidates must be nominated by their secondary school and competition is extremely fierce.</p>
@@ -124,7 +131,8 @@ export const SCHOLARSHIPS: ArticleEnglish[] = [
   },
   {
     articleName: 'Scholarship essays and interviews: how to stand out',
-    intro: 'Between applicants with the same background, the quality of the essay and the interview often decides who stands out. Here are the most practical ways to prepare a scholarship application.',
+    intro:
+      'Between applicants with the same background, the quality of the essay and the interview often decides who stands out. Here are the most practical ways to prepare a scholarship application.',
     content: `<p>Scholarship panels look for something different from admissions panels. Admission asks whether you can complete the course; a scholarship panel asks whether you are worth investing in, that is, your potential, your motivation and the difference you might make in future.</p>
 <h3>Writing the essay</h3>
 <ul>

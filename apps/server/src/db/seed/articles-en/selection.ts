@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const SELECTION: ArticleEnglish[] = [
   {
     articleName: 'Making sense of university rankings: overall versus subject rankings',
-    intro: 'QS, Times Higher Education, U.S. News and ShanghaiRanking each measure different things. Knowing how they are calculated tells you where rankings belong in your choice of school.',
+    intro:
+      'QS, Times Higher Education, U.S. News and ShanghaiRanking each measure different things. Knowing how they are calculated tells you where rankings belong in your choice of school.',
     content: `<p>For many students the first step in choosing a school is to open a league table, yet the same university can sit dozens of places apart on different tables. That is because each ranking uses different indicators and weights: the <strong>QS World University Rankings</strong> lean heavily on surveys of academic and employer reputation; the <strong>Times Higher Education (THE) rankings</strong> give more weight to the teaching environment, research influence and citations; <strong>U.S. News</strong> Best Global Universities is driven mainly by research output; and the <strong>ShanghaiRanking Academic Ranking of World Universities</strong> counts hard measures such as Nobel prizes, highly cited researchers and papers in top journals.</p>
 <h3>Overall rankings and subject rankings</h3>
 <p>An overall ranking reflects a university's strength and international reputation as a whole, while a subject ranking says more about the teaching and research of a particular department. A university in the middle of the overall table may lead the world in accounting, hospitality or education; and a famous university may invest little in some smaller subjects, so its course may not suit you.</p>
@@ -20,7 +21,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'Reach, match and safety: building a balanced list of applications',
-    intro: 'Apply only to the most famous schools and you may end up with nothing; apply only to safe choices and you may waste a strong profile. A balanced list finds the middle ground between certain offers and dream schools.',
+    intro:
+      'Apply only to the most famous schools and you may end up with nothing; apply only to safe choices and you may waste a strong profile. A balanced list finds the middle ground between certain offers and dream schools.',
     content: `<p>The two most common mistakes of an application season are "all reach" and "all safety". The first can leave you without a single offer in spring; the second can mean a strong profile never earns the result it deserved. When planning, sort your target schools into three tiers by how hard they are to get into.</p>
 <h3>The three tiers</h3>
 <ul>
@@ -35,7 +37,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'The UK, the US, Australia and Canada compared: course length, cost and life after graduation',
-    intro: 'The four most popular study destinations differ clearly in how long degrees take, how they teach and what work visas they offer graduates. This overview helps you form a picture of each.',
+    intro:
+      'The four most popular study destinations differ clearly in how long degrees take, how they teach and what work visas they offer graduates. This overview helps you form a picture of each.',
     content: `<p>Choosing a country often comes before choosing a school, because the country decides the length of study, the budget and the options after graduation. Here is how the United Kingdom, the United States, Australia and Canada compare on the key points.</p>
 <h3>Course length and teaching style</h3>
 <ul>
@@ -51,7 +54,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'Choosing schools from a non-elite university: reading institution lists and mark requirements',
-    intro: 'A degree from a university outside Project 985 and 211 does not shut you out of leading universities. Understand how universities abroad group Chinese institutions, place yourself accurately, and you can still win excellent offers.',
+    intro:
+      'A degree from a university outside Project 985 and 211 does not shut you out of leading universities. Understand how universities abroad group Chinese institutions, place yourself accurately, and you can still win excellent offers.',
     content: `<p>Many British and Australian universities keep internal or published lists for Chinese applicants that sort Chinese universities into tiers, each with its own average-mark requirement. The same master's course might, for example, ask for an average of 80 from students of some leading universities and 85 or more from others, and a few universities accept applications only from institutions on their list.</p>
 <h3>Step one: find out which tier you are in</h3>
 <p>Before applying, read the "international entry requirements" page of each target university and find the specific guidance for students from China. If no list is published, ask the admissions office or look at what students from your university were offered in earlier years. Also check whether the university uses the average of all your courses or of the last two years only: the two can differ by a lot.</p>
@@ -66,7 +70,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'Changing fields: which programmes welcome career changers, and how to prepare',
-    intro: 'More and more students want to switch fields. Here are the kinds of programmes most open to applicants from other disciplines, and the prerequisite courses you may need to complete first.',
+    intro:
+      'More and more students want to switch fields. Here are the kinds of programmes most open to applicants from other disciplines, and the prerequisite courses you may need to complete first.',
     content: `<p>Applying to a new field is common, but programmes differ greatly in how open they are. The key is how the programme describes the required undergraduate background: wording such as "any discipline" or "no prior background required" usually signals a welcoming programme, while "a relevant degree" or a list of prerequisite courses means you will have to show you already have the foundations.</p>
 <h3>Programmes that tend to be open</h3>
 <ul>
@@ -81,7 +86,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'Choosing a city is choosing a future: how location shapes your time abroad',
-    intro: 'Two universities with the same ranking can differ completely in living costs, internship opportunities and job prospects simply because of where they are. When choosing a school, do not forget the city.',
+    intro:
+      'Two universities with the same ranking can differ completely in living costs, internship opportunities and job prospects simply because of where they are. When choosing a school, do not forget the city.',
     content: `<p>Many students compare only rankings when choosing a school and overlook the city. Yet you will spend one to four years there, and its industries, living costs and safety will directly affect your studies and your life.</p>
 <h3>Industries and jobs</h3>
 <p>Students of finance, consulting and media usually do best at universities in big cities such as London, New York, Toronto and Sydney, where head offices are concentrated and internships and networking are easier to find. Engineering, agriculture and environmental students may find better practical opportunities in smaller cities with relevant industrial parks or research institutes. Before choosing, look at the university's graduate outcomes report to see who its graduates' main employers are and where they work.</p>
@@ -97,7 +103,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'Studying in continental Europe: Germany, the Netherlands, France or the Nordic countries?',
-    intro: 'Continental Europe offers more and more courses taught in English, but its fees and application procedures are very different from those of the UK and the US. Here are the main features of the most popular countries and how to prepare.',
+    intro:
+      'Continental Europe offers more and more courses taught in English, but its fees and application procedures are very different from those of the UK and the US. Here are the main features of the most popular countries and how to prepare.',
     content: `<p>Compared with the UK and the US, studying in continental Europe is generally cheaper, and the choice of master's programmes taught in English keeps growing. Fees and application procedures, however, vary widely from country to country and need to be understood one by one.</p>
 <h3>The countries at a glance</h3>
 <ul>
@@ -113,7 +120,8 @@ export const SELECTION: ArticleEnglish[] = [
   },
   {
     articleName: 'Singapore and Malaysia: two ways of studying in Asia',
-    intro: 'Being close to home and culturally familiar is what studying in Asia offers. Singapore is known for quality and fierce competition, Malaysia for value for money.',
+    intro:
+      'Being close to home and culturally familiar is what studying in Asia offers. Singapore is known for quality and fierce competition, Malaysia for value for money.',
     content: `<p>For students who want to stay close to home and settle in easily, Singapore and Malaysia are both worth considering. Both have large Chinese communities, so food and culture are easy to get used to and flights are short, but the two countries occupy quite different positions.</p>
 <h3>Singapore: small, excellent and competitive</h3>
 <p>The National University of Singapore and Nanyang Technological University rank among Asia's best in several world rankings, and Singapore Management University is known for business. Taught master's degrees usually take one to one and a half years; fees are relatively high, places limited, and the requirements for undergraduate background and grades strict. International undergraduates can apply for the government's Tuition Grant, but it comes with a bond to work in Singapore for a number of years after graduating, so read the obligations carefully before applying.</p>

@@ -4,7 +4,8 @@ import type { ArticleEnglish } from './types';
 export const VISAS: ArticleEnglish[] = [
   {
     articleName: 'The UK Student visa, step by step',
-    intro: 'The UK Student visa is points-based, and its key document is the CAS issued by your university. Prepare in the right order and most applicants receive a decision in about three weeks.',
+    intro:
+      'The UK Student visa is points-based, and its key document is the CAS issued by your university. Prepare in the right order and most applicants receive a decision in about three weeks.',
     content: `<p>The UK Student visa is for international students at licensed institutions. Before you can apply, your university must issue a <strong>Confirmation of Acceptance for Studies (CAS)</strong>, which carries a unique reference number and details of your course and fees and is the heart of the whole application. Applicants outside the UK can apply up to six months before their course starts.</p>
 <h3>The main steps</h3>
 <ul>
@@ -22,7 +23,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: 'The US F-1 student visa: from the I-20 to the interview',
-    intro: 'A US student visa requires an interview, and the preparation is more involved than for other countries. Know the process and have your documents ready, and you can stay calm in an interview that lasts only a few minutes.',
+    intro:
+      'A US student visa requires an interview, and the preparation is more involved than for other countries. Know the process and have your documents ready, and you can stay calm in an interview that lasts only a few minutes.',
     content: `<p>Students going to the United States for a degree usually apply for an F-1 visa. The process starts with the <strong>Form I-20</strong> issued by your school and ends with the interview at an embassy or consulate; allow one to two months. Summer is the busiest season and appointments are scarce, so plan early.</p>
 <h3>The steps</h3>
 <ul>
@@ -41,7 +43,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: 'The Australian Student visa (subclass 500): key points',
-    intro: 'The Australian student visa is applied for entirely online, and the assessment focuses on the Genuine Student requirement and your finances. Here are the documents you need and your main obligations once the visa is granted.',
+    intro:
+      'The Australian student visa is applied for entirely online, and the assessment focuses on the Genuine Student requirement and your finances. Here are the documents you need and your main obligations once the visa is granted.',
     content: `<p>To study in Australia you apply for a subclass 500 Student visa through the Department of Home Affairs' online account system. Before applying you must have a <strong>Confirmation of Enrolment (CoE)</strong> from your institution and Overseas Student Health Cover (OSHC) for the whole length of the visa.</p>
 <h3>The main documents</h3>
 <ul>
@@ -57,7 +60,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: 'Applying for a Canadian study permit: provincial attestation letters and proof of funds',
-    intro: 'Canada has changed its study permit rules several times recently, introducing provincial attestation letters and raising the financial requirement. Learn the latest rules before you apply.',
+    intro:
+      'Canada has changed its study permit rules several times recently, introducing provincial attestation letters and raising the financial requirement. Learn the latest rules before you apply.',
     content: `<p>Studying in Canada for more than six months requires a study permit, and before you apply you need a letter of acceptance from a designated learning institution (DLI). Since 2024 most study permit applications also need a <strong>provincial attestation letter</strong> from the province or territory where you will study, and from 2025 this was extended to most master's and doctoral applicants.</p>
 <h3>Documents</h3>
 <ul>
@@ -75,7 +79,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: 'A short guide to student visas for New Zealand and Ireland',
-    intro: 'New Zealand and Ireland are both popular English-speaking destinations. Their student visa processes are fairly clear, but each has details to watch.',
+    intro:
+      'New Zealand and Ireland are both popular English-speaking destinations. Their student visa processes are fairly clear, but each has details to watch.',
     content: `<p>Student visa applications for both New Zealand and Ireland rest on your offer and proof of funds. They are of moderate difficulty overall, but the way you apply and the formalities after arrival differ.</p>
 <h3>New Zealand student visa</h3>
 <p>You apply online on the Immigration New Zealand website, providing your offer of place, proof that tuition is paid or a scholarship letter, evidence of funds for living costs and evidence that you can pay for an onward ticket. The living-cost figure is set per year by Immigration New Zealand. Depending on how long you will stay, you may need a chest X-ray or a full medical examination. Eligible degree students may work limited part-time hours during term; the exact hours are set in your visa conditions.</p>
@@ -93,7 +98,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: "Singapore's Student's Pass, and student visas for Germany, France and the Netherlands",
-    intro: 'In Singapore your university helps you apply for the Student\'s Pass; each European country has its own preliminary steps. Know the process early so you are not rushing just before term.',
+    intro:
+      "In Singapore your university helps you apply for the Student's Pass; each European country has its own preliminary steps. Know the process early so you are not rushing just before term.",
     content: `<p>Compared with the UK, the US, Australia and Canada, Singapore and the countries of continental Europe each have their own arrangements for student visas. Here they are one by one.</p>
 <h3>Singapore Student's Pass</h3>
 <p>Once a Singapore university admits you, it registers you in the Immigration and Checkpoints Authority's system, and you complete the online form, upload a photo and pay the fee as your university instructs. When approved you receive an in-principle approval letter, which you show with your passport on arrival. After arriving you complete a medical examination and the formalities at your appointment and collect your Student's Pass card.</p>
@@ -109,7 +115,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: 'Proof of funds for your visa: common mistakes explained',
-    intro: 'Proof of funds is one of the most common reasons student visas are refused. Understand what each country requires and how it checks, and do not lose out on the details.',
+    intro:
+      'Proof of funds is one of the most common reasons student visas are refused. Understand what each country requires and how it checks, and do not lose out on the details.',
     content: `<p>Almost every country's student visa requires you to show that you can pay your tuition and living costs. Officers look not only at the amount but at whether the money is stable and its source is plausible.</p>
 <h3>What countries share, and where they differ</h3>
 <ul>
@@ -127,7 +134,8 @@ export const VISAS: ArticleEnglish[] = [
   },
   {
     articleName: 'Visa refused or in administrative processing: what to do next',
-    intro: 'After a refusal or a long wait in processing, analyse the reasons calmly and take the right steps, and you can often still make it in time for the start of term.',
+    intro:
+      'After a refusal or a long wait in processing, analyse the reasons calmly and take the right steps, and you can often still make it in time for the start of term.',
     content: `<p>When you receive a refusal letter or a notice of further checks, first read the official explanation carefully and make sure you understand the exact reasons. Countries handle things differently, but the approach to putting it right is the same.</p>
 <h3>Common reasons for refusal</h3>
 <ul>

@@ -18,7 +18,10 @@ export function ContactTabs({ kind, onChange }: { kind: ContactKind; onChange: (
       ]}
       onChange={(next) => {
         form.setFieldsValue({ [contactField(kind)]: undefined, verifyCode: undefined });
-        form.setFields([{ name: contactField(kind), errors: [] }, { name: 'verifyCode', errors: [] }]);
+        form.setFields([
+          { name: contactField(kind), errors: [] },
+          { name: 'verifyCode', errors: [] },
+        ]);
         onChange(next);
       }}
     />

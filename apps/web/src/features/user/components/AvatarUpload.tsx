@@ -39,7 +39,14 @@ export function AvatarUpload({ src, size = 88 }: { src: string | null; size?: nu
   };
 
   return (
-    <Upload accept={AVATAR_ACCEPT} showUploadList={false} maxCount={1} beforeUpload={beforeUpload} customRequest={customRequest} disabled={busy}>
+    <Upload
+      accept={AVATAR_ACCEPT}
+      showUploadList={false}
+      maxCount={1}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+      disabled={busy}
+    >
       <button type="button" className="avatar-upload" aria-label={t('avatar.change')} disabled={busy}>
         <Spin spinning={busy}>
           <Avatar size={size} src={src || undefined} icon={<UserOutlined />} />

@@ -40,7 +40,11 @@ function ProfileView({ user, onContact }: { user: User; onContact: (k: ContactKi
         { key: 'userNo', label: t('profile.userNo'), children: user.userNo },
         { key: 'userName', label: t('profile.userName'), children: user.userName || empty },
         { key: 'sex', label: t('profile.sex'), children: sex ?? empty },
-        { key: 'phone', label: t('profile.phone'), children: <ContactValue value={user.phoneNumber} onChange={() => onContact('phone')} /> },
+        {
+          key: 'phone',
+          label: t('profile.phone'),
+          children: <ContactValue value={user.phoneNumber} onChange={() => onContact('phone')} />,
+        },
         { key: 'email', label: t('profile.email'), children: <ContactValue value={user.email} onChange={() => onContact('email')} /> },
         { key: 'school', label: t('profile.school'), children: user.stuUniName || empty },
       ]}

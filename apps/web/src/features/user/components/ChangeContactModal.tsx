@@ -37,7 +37,15 @@ export function ChangeContactModal({ kind, user, open, onClose }: Props) {
       verifyCode: v.verifyCode.trim(),
     });
 
-  const title = t(current ? (kind === 'phone' ? 'contact.changePhone' : 'contact.changeEmail') : kind === 'phone' ? 'contact.bindPhone' : 'contact.bindEmail');
+  const title = t(
+    current
+      ? kind === 'phone'
+        ? 'contact.changePhone'
+        : 'contact.changeEmail'
+      : kind === 'phone'
+        ? 'contact.bindPhone'
+        : 'contact.bindEmail',
+  );
   return (
     <Modal
       open={open}

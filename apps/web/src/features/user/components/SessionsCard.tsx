@@ -17,7 +17,8 @@ export function SessionsCard() {
   const end = useEndSession();
   const endOthers = useEndOtherSessions();
   const name = (v: string) => (v === 'other' ? t('sessions.otherDevice') : v);
-  const device = (s: SessionItem) => (s.browser === 'other' && s.system === 'other' ? t('sessions.unknownDevice') : `${name(s.browser)} · ${name(s.system)}`);
+  const device = (s: SessionItem) =>
+    s.browser === 'other' && s.system === 'other' ? t('sessions.unknownDevice') : `${name(s.browser)} · ${name(s.system)}`;
 
   const confirmEnd = (s: SessionItem) =>
     dialog.confirm({
@@ -78,7 +79,13 @@ export function SessionsCard() {
               ]}
             >
               <List.Item.Meta
-                avatar={MOBILE_SYSTEMS.has(s.system) ? <MobileOutlined className="sessions-card__icon" /> : <DesktopOutlined className="sessions-card__icon" />}
+                avatar={
+                  MOBILE_SYSTEMS.has(s.system) ? (
+                    <MobileOutlined className="sessions-card__icon" />
+                  ) : (
+                    <DesktopOutlined className="sessions-card__icon" />
+                  )
+                }
                 title={
                   <span>
                     {device(s)} {s.current ? <Tag color="blue">{t('sessions.current')}</Tag> : null}
