@@ -1,13 +1,12 @@
 // Lint for every workspace: the recommended JavaScript and TypeScript rules, React hooks rules for
 // the web app, and the web app's boundaries: a feature imports no other feature, components/ and
-// lib/ import no feature, and no module imports itself in a circle. Type checking itself is
+// lib/ import no feature, and no module imports itself in a circle (tools/eslint/boundaries.mjs). Type checking itself is
 // `npm run typecheck`; formatting is Prettier's (`npm run format:check`).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import boundariesPlugin from './tools/eslint/boundaries.mjs';
 import globals from 'globals';
 
 const WEB = './apps/web/src';
@@ -49,13 +48,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
+    plugins: { 'react-hooks': reactHooks, boundaries: boundariesPlugin },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/zones': ['error', { zones: boundaries }],
+      'boundaries/no-cycle': ['error', { root: WEB }],
     },
   },
 );

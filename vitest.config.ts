@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: shared rules, web helpers, server integration (PGlite by default; TEST_DB=postgres
+// Four projects: shared rules, lint tools, web helpers, server integration (PGlite by default; TEST_DB=postgres
 // runs the same tests against the PostgreSQL server of DATABASE_URL_TEST).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tools', include: ['tools/**/*.test.mjs'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
