@@ -108,7 +108,8 @@ describe('home on desktop (1440 px)', () => {
     const panel = page.locator('.apply-panel');
     assert.equal(await page.getByText('在线申请功能即将开放').count(), 0);
     await panel.getByRole('button', { name: '立即申请' }).click();
-    await page.waitForURL(/\/studentInfo\?id=0/);
+    // The wizard has opened when its first step is in the address.
+    await page.waitForURL(/\/studentInfo\?id=0&activeStep=1/);
 
     await page.locator('.top-nav').getByRole('link', { name: '留学费用' }).click();
     await page.waitForURL(/\/studyHelp\?type=help&articleType=7/);
