@@ -278,6 +278,9 @@ export const DICTIONARIES: DictSeed[] = [
   ...dict('jxj_article_type', ARTICLE_TYPES),
   ...dict('jxj_article_slogan', ARTICLE_SLOGANS),
 
+  // Remark: the base address of a set shipped with the server; the web plays <base>.<lang>.webm or
+  // .mp4 with the poster <base>.<lang>.jpg (assets/videos/intro-N.cn.* and intro-N.en.*). The labels
+  // are the titles drawn in the videos (scripts/make-demo-videos.sh): keep them the same.
   ...dict('jxj_page_video', [
     ['1', '留学申请全流程解读', 'The Application Process Explained', '/api/assets/videos/intro-1'],
     ['2', '如何选择适合自己的国家与院校', 'Choosing the Right Country and School', '/api/assets/videos/intro-2'],
