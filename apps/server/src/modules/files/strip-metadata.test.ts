@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GIF, makeJpeg, makePng, makeWebp } from '../../../test/fixtures';
-import { stripMetadata } from './strip-metadata';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { stripMetadata, stripMetadataStream } from './strip-metadata';
 
 const GPS = 'Exif GPSLatitude 31.2304N';
 const has = (b: Buffer | null, s: string) => !!b && b.includes(Buffer.from(s, 'latin1'));
@@ -66,5 +68,48 @@ describe('stripMetadata', () => {
     expect(has(out, 'GPSLatitude')).toBe(false);
     expect(has(out, 'NETSCAPE2.0')).toBe(true);
     expect(out!.equals(Buffer.concat([GIF.subarray(0, 13), loop, GIF.subarray(13)]))).toBe(true);
+  });
+
+  it('gives the same bytes when the picture arrives one byte at a time (streamed uploads)', async () => {
+    const progressive = (() => {
+      const base = makeJpeg(GPS);
+      const eoi = base.length - 2;
+      const sos = base.subarray(base.indexOf(Buffer.from([0xff, 0xda])), eoi);
+      // Restart markers and stuffed bytes inside the scan, and fill bytes before a marker.
+      return Buffer.concat([
+        base.subarray(0, eoi),
+        Buffer.from([0xff, 0xd0, 0xff, 0x00]),
+        seg(0xe1, GPS),
+        sos,
+        Buffer.from([0xff, 0xff, 0xd9]),
+      ]);
+    })();
+    const cases: [string, Buffer][] = [
+      ['jpg', makeJpeg(GPS)],
+      ['jpg', progressive],
+      ['png', makePng(3, 3, GPS)],
+      ['webp', makeWebp(GPS)],
+      ['gif', GIF],
+    ];
+    for (const [ext, data] of cases) {
+      const whole = stripMetadata(ext, data);
+      expect(whole, ext).not.toBeNull();
+      expect(has(whole, 'GPSLatitude'), ext).toBe(false);
+      const bytes = Readable.from(Array.from(data, (b) => Buffer.from([b])));
+      const streamed = await buffer(bytes.pipe(stripMetadataStream(ext)));
+      expect(streamed.equals(whole!), ext).toBe(true);
+    }
+  });
+
+  it('fails a stream that ends before the picture does', async () => {
+    const cut = makePng().subarray(0, 20);
+    await expect(buffer(Readable.from([cut]).pipe(stripMetadataStream('png')))).rejects.toThrow(/broken picture/);
+  });
+
+  it("overwrites WebP's EXIF with a padding chunk of the same length and clears its flag", () => {
+    const out = stripMetadata('webp', makeWebp(GPS))!;
+    expect(out.length).toBe(makeWebp(GPS).length);
+    expect(out.includes(Buffer.from('JUNK', 'latin1'))).toBe(true);
+    expect(out[20] & 0x08).toBe(0);
   });
 });
