@@ -4,7 +4,8 @@
 // needs it. The only Chinese allowed is a Chinese school's own name in brackets after its English
 // name ('Peking University (北京大学)': the allow-list is the portal's list of mainland schools, asked
 // for each name found), and the language switch, which names Chinese in Chinese.
-// The generated pictures on those pages are checked too. Screenshots go to e2e/artifacts/en-*.png.
+// The generated pictures on those pages are checked too, and the home videos' posters are the English
+// set's (intro-N.en.jpg: their text is drawn in). Screenshots go to e2e/artifacts/en-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, freshPhone, portalSuite, shot } from './harness.mjs';
@@ -79,7 +80,7 @@ async function targets() {
   const [article] = (await api('/content/bs/article/list', { pageNo: 1, pageSize: 1 })).data.list;
   return [
     // The home page draws its blocks as they scroll into view: 'loaded' is waited for after scrolling.
-    { name: 'home', path: '/home', ready: '.home', loaded: '.recommend-card, .hot-major, .stage-panel .article-card' },
+    { name: 'home', path: '/home', ready: '.home', loaded: '.recommend-card, .hot-major, .stage-panel .article-card, .video-card__img' },
     { name: 'institutional', path: '/Institutional', ready: '.uni-card' },
     { name: 'uni-detail', path: `/Instiutiondetail?uniId=${uni.uniId}`, ready: '.uni-banner__name', charts: true },
     { name: 'major-detail', path: `/majordetail?majorId=${major.majorId}`, ready: '.major-head__name' },
@@ -133,7 +134,13 @@ async function pictureTexts(page) {
     const texts = [...svg.matchAll(/<(?:text|tspan)[^>]*>([^<]+)</g), ...svg.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]);
     for (const t of texts) if (CJK.test(t)) out.push(`${new URL(src).pathname}${new URL(src).search}: ${t}`);
   }
-  return { count: srcs.length, chinese: out };
+  // The demo videos' posters are pictures with their text drawn in: only the English set's will do.
+  const posters = await page.evaluate(() => [
+    ...new Set([...document.images].map((i) => i.currentSrc || i.src).filter((s) => s.includes('/api/assets/videos/'))),
+  ]);
+  for (const src of posters)
+    if (!/\/intro-\d+\.en\.jpg$/.test(new URL(src).pathname)) out.push(`${new URL(src).pathname}: not the English poster`);
+  return { count: srcs.length + posters.length, chinese: out };
 }
 
 async function checkPages(opts, label) {

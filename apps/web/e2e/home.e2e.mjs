@@ -52,49 +52,75 @@ async function logIn(page, phone, { en = false } = {}) {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
+/**
+ * The first slide of videos in the page's language: four tiles with that language's posters
+ * (intro-N.<lang>.jpg); the first one plays its intro-1.<lang> file in its dialog and seeks.
+ */
+async function playFirstVideo(page, { lang, title, close, shotName }) {
+  await scrollTo(page, '[aria-labelledby=videos-title] .video-card__poster');
+  const section = page.locator('[aria-labelledby=videos-title]');
+  const tiles = section.locator('.slides__slide').first().locator('.video-card__poster');
+  await tiles.first().waitFor();
+  assert.equal(await tiles.count(), 4, 'four videos a slide');
+  await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[aria-labelledby=videos-title] .video-card__img')]
+      .slice(0, 4)
+      .every((i) => i.complete && i.naturalWidth > 0),
+  );
+  const posters = await section.locator('.video-card__img').evaluateAll((imgs) => imgs.map((i) => new URL(i.src).pathname));
+  assert.ok(posters.length >= 4, 'posters shown');
+  for (const p of posters) assert.match(p, new RegExp(`^/api/assets/videos/intro-\\d\\.${lang}\\.jpg$`), `${lang} poster`);
+  await shot(page, shotName);
+  await tiles.first().click();
+  const dialog = page.locator('dialog.video-dialog[open]');
+  await dialog.waitFor();
+  await dialog.getByRole('heading', { name: title }).waitFor();
+  const video = dialog.locator('video');
+  await video.evaluate(
+    (v) =>
+      new Promise((resolve, reject) => {
+        if (v.readyState >= 2) return resolve();
+        v.addEventListener('loadeddata', resolve, { once: true });
+        v.addEventListener('error', () => reject(new Error('video error')), { once: true });
+      }),
+  );
+  const played = await video.evaluate((v) => ({ src: new URL(v.currentSrc).pathname, poster: new URL(v.poster).pathname }));
+  assert.match(played.src, new RegExp(`^/api/assets/videos/intro-1\\.${lang}\\.(webm|mp4)$`), `the ${lang} file plays`);
+  assert.equal(played.poster, `/api/assets/videos/intro-1.${lang}.jpg`);
+  const duration = await video.evaluate((v) => v.duration);
+  assert.ok(duration > 5, `a real clip (duration ${duration})`);
+  await video.evaluate(
+    (v) =>
+      new Promise((resolve) => {
+        v.addEventListener('seeked', resolve, { once: true });
+        v.currentTime = 6;
+      }),
+  );
+  assert.ok((await video.evaluate((v) => v.currentTime)) >= 5.5, 'seeking works');
+  await shot(page, `${shotName}-playing`);
+  await dialog.getByRole('button', { name: close }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('home on desktop (1440 px)', () => {
-  test('a video plays in its dialog and seeks', async () => {
+  test("a video plays in its dialog and seeks, in the page's language and again after the switch", async () => {
     const { ctx, page, errors } = await suite.newPage(DESKTOP);
     await page.goto(`${suite.portal.base}/home`);
-    await scrollTo(page, '[aria-labelledby=videos-title] .video-card__poster');
-    const section = page.locator('[aria-labelledby=videos-title]');
-    const tiles = section.locator('.slides__slide').first().locator('.video-card__poster');
-    await tiles.first().waitFor();
-    assert.equal(await tiles.count(), 4, 'four videos a slide');
+    await playFirstVideo(page, { lang: 'cn', title: '留学申请全流程解读', close: '关闭', shotName: 'desktop-home-videos' });
     assert.equal(await page.getByText('视频即将上线').count(), 0);
-    await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[aria-labelledby=videos-title] .video-card__img')]
-        .slice(0, 4)
-        .every((i) => i.complete && i.naturalWidth > 0),
-    );
-    await shot(page, 'desktop-home-videos');
-    await tiles.first().click();
-    const dialog = page.locator('dialog.video-dialog[open]');
-    await dialog.waitFor();
-    await dialog.getByRole('heading', { name: '留学申请全流程解读' }).waitFor();
-    const video = dialog.locator('video');
-    await video.evaluate(
-      (v) =>
-        new Promise((resolve, reject) => {
-          if (v.readyState >= 2) return resolve();
-          v.addEventListener('loadeddata', resolve, { once: true });
-          v.addEventListener('error', () => reject(new Error('video error')), { once: true });
-        }),
-    );
-    const duration = await video.evaluate((v) => v.duration);
-    assert.ok(duration > 5, `a real clip (duration ${duration})`);
-    await video.evaluate(
-      (v) =>
-        new Promise((resolve) => {
-          v.addEventListener('seeked', resolve, { once: true });
-          v.currentTime = 6;
-        }),
-    );
-    assert.ok((await video.evaluate((v) => v.currentTime)) >= 5.5, 'seeking works');
-    await shot(page, 'desktop-home-video-playing');
-    await dialog.getByRole('button', { name: '关闭' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // The language switch reloads the page in English: the English set plays.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.lang-switch:visible').first().click();
+    await reloaded;
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await playFirstVideo(page, {
+      lang: 'en',
+      title: 'The Application Process Explained',
+      close: 'Close',
+      shotName: 'desktop-home-videos-en',
+    });
     assert.deepEqual(errors, []);
     await ctx.close();
   });
