@@ -21,7 +21,7 @@ import { CODES, UPLOAD_LIMITS, codeMessage } from '@portal/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMessaging, type MailProvider, type SmsProvider } from './providers/messaging';
-import { localStorage, type StorageProvider } from './providers/storage';
+import { createStorage, type StorageProvider } from './providers/storage';
 import { loadDataKeys, secretBox, type SecretBox } from './lib/secrets';
 import { safeError } from './lib/safe-error';
 import type { SessionPolicy } from './modules/accounts/sessions';
@@ -149,7 +149,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('sms', opts.providers?.sms ?? messaging.sms);
   app.decorate('mail', opts.providers?.mail ?? messaging.mail);
-  app.decorate('storage', opts.providers?.storage ?? localStorage(config.uploadDir));
+  // Local disk, or the S3 store of the S3_* settings; a store that cannot be reached stops the start.
+  app.decorate('storage', opts.providers?.storage ?? (await createStorage(config)));
+  app.addHook('onReady', async () => app.storage.check());
   const keys = loadDataKeys({
     dataKey: config.DATA_KEY,
     oldKeys: config.DATA_KEYS_OLD,

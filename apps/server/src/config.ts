@@ -10,6 +10,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const bool = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -87,7 +89,19 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('Scholarship Portal <no-reply@portal.local>'),
-    STORAGE_PROVIDER: z.enum(['local']).default('local'),
+    /** Where uploads are kept: 'local' (UPLOAD_DIR) or 's3'; unset: s3 when the S3_* settings are given. */
+    STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
+    /** An S3-compatible object store (all or none of the S3_* settings; S3_FORCE_PATH_STYLE defaults to off). */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Address objects as endpoint/bucket/key (MinIO, s3rver, most self-hosted stores). */
+    S3_FORCE_PATH_STYLE: bool.optional(),
     /**
      * 32-byte key (64 hex digits or base64) for sensitive fields at rest; required in production.
      * DATA_KEYS_OLD lists earlier keys (comma separated) that may still be read until rotate-key ran.
@@ -127,10 +141,44 @@ const envSchema = z
       });
     if (v.MAIL_PROVIDER === 'smtp' && !v.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' });
+    // S3: all of the settings or none; a partial set names what is missing instead of falling back to disk.
+    const given = S3_REQUIRED.filter((k) => v[k] !== undefined);
+    const wantsS3 = v.STORAGE_PROVIDER === 's3' || given.length > 0 || v.S3_FORCE_PATH_STYLE !== undefined;
+    if (wantsS3 && v.STORAGE_PROVIDER === 'local')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_PROVIDER'],
+        message: 'is local but S3_* settings are given; unset them or STORAGE_PROVIDER',
+      });
+    else if (wantsS3)
+      for (const k of S3_REQUIRED)
+        if (v[k] === undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: [k],
+            message: `is required for S3 storage (the S3 settings are all or none: ${S3_REQUIRED.join(', ')})`,
+          });
   });
 
 type Parsed = z.infer<typeof envSchema>;
-export type Config = Omit<Parsed, 'COOKIE_SECURE' | 'SEED_DEMO'> & { COOKIE_SECURE: boolean; SEED_DEMO: boolean; uploadDir: string };
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      region: string;
+      bucket: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
+export type Config = Omit<Parsed, 'COOKIE_SECURE' | 'SEED_DEMO'> & {
+  COOKIE_SECURE: boolean;
+  SEED_DEMO: boolean;
+  uploadDir: string;
+  /** Where uploaded files are kept (providers/storage.ts). */
+  storage: StorageConfig;
+};
 
 export class ConfigError extends Error {}
 
@@ -142,11 +190,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const production = r.data.NODE_ENV === 'production';
+  const d = r.data;
+  const production = d.NODE_ENV === 'production';
+  const uploadDir = d.UPLOAD_DIR ?? path.join(d.DATA_DIR, 'uploads');
   return {
-    ...r.data,
-    COOKIE_SECURE: r.data.COOKIE_SECURE ?? production,
-    SEED_DEMO: r.data.SEED_DEMO ?? !production,
-    uploadDir: r.data.UPLOAD_DIR ?? path.join(r.data.DATA_DIR, 'uploads'),
+    ...d,
+    COOKIE_SECURE: d.COOKIE_SECURE ?? production,
+    SEED_DEMO: d.SEED_DEMO ?? !production,
+    uploadDir,
+    storage: d.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: d.S3_ENDPOINT!,
+          region: d.S3_REGION!,
+          bucket: d.S3_BUCKET,
+          accessKeyId: d.S3_ACCESS_KEY_ID!,
+          secretAccessKey: d.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: d.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : { kind: 'local', dir: uploadDir },
   };
 }

@@ -1,11 +1,12 @@
 // Uploads (/file/upload/uploadImg, /file/upload/uploadFiles) and serving stored files.
 // Stored names are random; the client's name is kept only as metadata, without direction or
-// control characters. Every part of a request is checked and staged before any is stored, so a
-// refused request (type, size, too many files) leaves nothing behind. Pictures lose EXIF/GPS.
-// A file is served to its owner and to staff, or to anyone when it is a public catalogue image.
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
+// control characters. Each part streams to the storage as it arrives (never held whole in memory)
+// through the checks: its size against the use's limit, its real type read from the bytes, and
+// for pictures the removal of EXIF/GPS. A part that fails a check is not stored, and a request
+// refused for any part (type, size, too many files, quota) removes what it had stored: nothing of
+// it stays behind. A file is served to its owner and to staff, or to anyone when it is a public
+// catalogue image.
+import { Transform, pipeline, type Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
@@ -16,8 +17,8 @@ import { randomId } from '../../lib/crypto';
 import { lockName } from '../../lib/locks';
 import { BizError, ok } from '../../lib/envelope';
 import { auditStaff } from '../audit/service';
-import { cleanFileName, extensionOf, matches, MIME } from './detect';
-import { stripMetadata } from './strip-metadata';
+import { cleanFileName, extensionOf, MIME, typeCheck, WrongTypeError } from './detect';
+import { BrokenPictureError, stripMetadataStream } from './strip-metadata';
 
 const tags = ['files'];
 const MAX_FILES = 10;
@@ -55,105 +56,142 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
-interface Staged {
-  path: string;
+interface Stored {
+  id: string;
+  key: string;
   ext: string;
+  /** Bytes stored (after the metadata of a picture was removed). */
   size: number;
   originalName: string;
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const stagingDir = path.join(app.config.uploadDir, '.staging');
-  await fsp.mkdir(stagingDir, { recursive: true });
+/** Counts the bytes that pass; past `max` it fails with FILE_TOO_LARGE (when given). */
+function byteCounter(max?: number): Transform & { bytes: number } {
+  const t = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      t.bytes += chunk.length;
+      if (max !== undefined && t.bytes > max) return cb(new BizError(CODES.FILE_TOO_LARGE));
+      cb(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  t.bytes = 0;
+  return t;
+}
 
+/** The refusal a failed check stands for, or undefined for another error (storage, network). */
+function refusalOf(e: unknown): BizError | undefined {
+  if (e instanceof BizError) return e;
+  if (e instanceof WrongTypeError || e instanceof BrokenPictureError) return new BizError(CODES.FILE_TYPE);
+  return undefined;
+}
+
+/** Reads the rest of a part and throws it away (busboy hands over the next part only then). */
+function discard(file: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    file
+      .on('end', resolve)
+      .on('close', resolve)
+      .on('error', () => resolve());
+    file.resume();
+  });
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Check one part and keep it in the staging folder: the extension against the use's list, the
-   * size, the real type from the bytes; pictures lose their metadata. Nothing reaches the storage
-   * or the database here.
+   * Stream one part to the storage under a new key, through the checks: the extension against the
+   * use's list (before any byte is read), the size, the real type from the bytes; pictures lose
+   * their metadata on the way. A check that fails ends the stream with an error, so the storage
+   * keeps nothing of it; the database is not touched here.
    */
-  async function stage(part: MultipartFile, use: UploadUse, staged: Staged[]): Promise<void> {
+  async function store(part: MultipartFile, use: UploadUse): Promise<Stored> {
     const limits = UPLOAD_LIMITS[use];
     const ext = extensionOf(part.filename);
-    if (!(limits.extensions as readonly string[]).includes(ext)) throw new BizError(CODES.FILE_TYPE);
-    const buf = await part.toBuffer();
-    if (part.file.truncated || buf.length > limits.maxBytes) throw new BizError(CODES.FILE_TOO_LARGE);
-    if (!(await matches(ext, buf))) throw new BizError(CODES.FILE_TYPE);
-    const clean = stripMetadata(ext, buf);
-    if (!clean) throw new BizError(CODES.FILE_TYPE);
-    const file = path.join(stagingDir, randomId(16));
-    await fsp.writeFile(file, clean, { flag: 'wx' });
-    staged.push({ path: file, ext, size: clean.length, originalName: cleanFileName(part.filename) });
-  }
-
-  /** Move staged files into the storage and record them, all or none. */
-  async function commit(staged: Staged[], use: UploadUse, ownerId: number, staff: boolean) {
-    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    const rows = staged.map((f) => {
-      const id = randomId(16);
-      return { f, id, key: `${day}/${id}.${f.ext}` };
-    });
-    const stored: string[] = [];
-    try {
-      for (const r of rows) {
-        await app.storage.put(r.key, fs.createReadStream(r.f.path), MIME[r.f.ext]);
-        stored.push(r.key);
-      }
-      await app.db.transaction(async (tx) => {
-        // Counted under a lock per account, so parallel uploads cannot pass the quota together.
-        if (!staff) {
-          await lockName(tx, 'upload', String(ownerId));
-          const [used] = await tx
-            .select({
-              day: sql<number>`coalesce(sum(${files.size}) FILTER (WHERE ${files.createdAt} > now() - interval '1 day'), 0)::bigint`,
-              total: sql<number>`coalesce(sum(${files.size}), 0)::bigint`,
-            })
-            .from(files)
-            .where(eq(files.ownerId, ownerId));
-          const adding = staged.reduce((n, f) => n + f.size, 0);
-          const mb = 1024 * 1024;
-          if (
-            Number(used.day) + adding > app.config.UPLOAD_QUOTA_MB_DAY * mb ||
-            Number(used.total) + adding > app.config.UPLOAD_QUOTA_MB_TOTAL * mb
-          )
-            throw new BizError(CODES.FILE_TOO_LARGE, 'uploadQuota');
-        }
-        await tx.insert(files).values(
-          rows.map((r) => ({
-            id: r.id,
-            ownerId,
-            storageKey: r.key,
-            originalName: r.f.originalName,
-            extension: r.f.ext,
-            mime: MIME[r.f.ext],
-            size: r.f.size,
-            use,
-            isPublic: false,
-          })),
-        );
-      });
-    } catch (e) {
-      await Promise.all(stored.map((k) => app.storage.remove(k).catch(() => undefined)));
-      throw e;
+    if (!(limits.extensions as readonly string[]).includes(ext)) {
+      await discard(part.file);
+      throw new BizError(CODES.FILE_TYPE);
     }
-    return rows.map((r) => ({ oldName: r.f.originalName, newName: `${r.id}.${r.f.ext}`, imgPath: `/api/file/${r.id}.${r.f.ext}` }));
+    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const id = randomId(16);
+    const key = `${day}/${id}.${ext}`;
+    let refusal: BizError | undefined;
+    const noteRefusal = (e: unknown) => (refusal ??= refusalOf(e));
+    const limit = byteCounter(limits.maxBytes);
+    const stored = byteCounter();
+    const stages = [limit, typeCheck(ext), stripMetadataStream(ext), stored];
+    for (const s of stages) s.on('error', noteRefusal);
+    pipeline(stages, () => undefined);
+    part.file.on('error', (e) => limit.destroy(e));
+    part.file.pipe(limit);
+    try {
+      await app.storage.put(key, stored, MIME[ext]);
+    } catch (e) {
+      part.file.unpipe(limit);
+      void discard(part.file);
+      throw refusal ?? refusalOf(e) ?? e;
+    }
+    // busboy's own limit (the largest of all uses) ends a file early instead of failing it.
+    if (part.file.truncated) {
+      await app.storage.remove(key).catch(() => undefined);
+      throw new BizError(CODES.FILE_TOO_LARGE);
+    }
+    return { id, key, ext, size: stored.bytes, originalName: cleanFileName(part.filename) };
   }
 
-  /** Stage every part of the request, then commit; any refusal (type, size, count) stores nothing. */
+  /** Record stored files, all or none, within the account's quota. */
+  async function record(stored: Stored[], use: UploadUse, ownerId: number, staff: boolean) {
+    await app.db.transaction(async (tx) => {
+      // Counted under a lock per account, so parallel uploads cannot pass the quota together.
+      if (!staff) {
+        await lockName(tx, 'upload', String(ownerId));
+        const [used] = await tx
+          .select({
+            day: sql<number>`coalesce(sum(${files.size}) FILTER (WHERE ${files.createdAt} > now() - interval '1 day'), 0)::bigint`,
+            total: sql<number>`coalesce(sum(${files.size}), 0)::bigint`,
+          })
+          .from(files)
+          .where(eq(files.ownerId, ownerId));
+        const adding = stored.reduce((n, f) => n + f.size, 0);
+        const mb = 1024 * 1024;
+        if (
+          Number(used.day) + adding > app.config.UPLOAD_QUOTA_MB_DAY * mb ||
+          Number(used.total) + adding > app.config.UPLOAD_QUOTA_MB_TOTAL * mb
+        )
+          throw new BizError(CODES.FILE_TOO_LARGE, 'uploadQuota');
+      }
+      await tx.insert(files).values(
+        stored.map((f) => ({
+          id: f.id,
+          ownerId,
+          storageKey: f.key,
+          originalName: f.originalName,
+          extension: f.ext,
+          mime: MIME[f.ext],
+          size: f.size,
+          use,
+          isPublic: false,
+        })),
+      );
+    });
+  }
+
+  /** Store every part of the request, then record them; any refusal (type, size, count, quota) leaves nothing. */
   async function receive(parts: AsyncIterable<MultipartFile>, use: UploadUse, ownerId: number, staff: boolean) {
-    const staged: Staged[] = [];
+    const stored: Stored[] = [];
     try {
       for await (const part of parts) {
         if (part.fieldname !== 'file') {
-          await part.toBuffer();
+          await discard(part.file);
           continue;
         }
-        await stage(part, use, staged);
+        stored.push(await store(part, use));
       }
-      if (staged.length === 0) throw new BizError(CODES.INVALID_PARAM, 'requiredUpload');
-      return await commit(staged, use, ownerId, staff);
-    } finally {
-      await Promise.all(staged.map((f) => fsp.rm(f.path, { force: true })));
+      if (stored.length === 0) throw new BizError(CODES.INVALID_PARAM, 'requiredUpload');
+      await record(stored, use, ownerId, staff);
+    } catch (e) {
+      await Promise.all(stored.map((f) => app.storage.remove(f.key).catch(() => undefined)));
+      throw e;
     }
+    return stored.map((f) => ({ oldName: f.originalName, newName: `${f.id}.${f.ext}`, imgPath: `/api/file/${f.id}.${f.ext}` }));
   }
 
   const fileBody = z.any().meta({ description: 'multipart/form-data with the field file' });
