@@ -4,6 +4,7 @@
 // console line is the generated admin password, printed once to the terminal and never to a log.
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { seedAccounts, seedReference } from './db/seed';
 import { seedCatalogue } from './db/seed/catalogue';
 import { seedApplyForms } from './modules/applications/forms';
@@ -23,13 +24,21 @@ async function main() {
     throw e;
   }
   const log = pino({ level: config.LOG_LEVEL });
+  // The app's logger takes over once the app exists: a lost database connection is logged through it.
+  let current: Pick<typeof log, 'warn' | 'error'> = log;
   // The data folder holds the database and students' documents: the server's own user only.
   process.umask(0o077);
   restrictTree(config.DATA_DIR);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
-    onIdleError: (err) => log.error({ err: err.message }, 'database connection dropped'),
+    // A dropped connection does not end the process: the statement on it fails (a read is tried
+    // once more) and the pool opens new connections when the database answers again.
+    onConnectionError: (err, where) =>
+      current[where === 'read-retried' ? 'warn' : 'error'](
+        { where, code: (err as { code?: string }).code, reason: err.message },
+        where === 'read-retried' ? 'database connection lost under a read: tried again' : 'database connection lost',
+      ),
   });
   await migrateDatabase(database);
   const seeded = await database.withLock(async (db) => {
@@ -42,6 +51,7 @@ async function main() {
     return seedAccounts(db, { adminAccount: config.ADMIN_ACCOUNT, adminPassword: config.ADMIN_PASSWORD, demo: config.SEED_DEMO });
   });
   const app = await buildApp({ config, database });
+  current = app.log;
   if (config.SEED_DEMO) {
     const forms = await database.withLock(() => seedApplyForms(app.db, app.storage));
     if (forms) log.info({ universities: forms }, 'application forms generated');
@@ -54,28 +64,52 @@ async function main() {
     app.log.warn('DEV_OUTBOX is on in production: codes are readable at /api/dev/outbox');
   if (config.SMS_PROVIDER === 'outbox') app.log.info('SMS goes to the local outbox (SMS_PROVIDER=outbox)');
 
+  // Graceful shutdown: stop accepting connections, let requests in flight finish (keep-alive
+  // callers are told Connection: close), stop the scheduled jobs and wait for a running one, then
+  // close the database. A shutdown that takes longer than 15 s ends the process anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    const started = Date.now();
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error({ signal, ms: Date.now() - started }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, 15_000);
+    let code = 0;
     try {
-      await app.close(); // stops accepting and waits for requests in flight
+      await app.close(); // stops accepting, waits for requests in flight, then runs onClose (jobs)
+      app.log.info({ ms: Date.now() - started }, 'requests finished: closing the database');
       await database.close();
+      app.log.info({ signal, ms: Date.now() - started }, 'shut down');
+    } catch (err) {
+      code = 1;
+      app.log.error({ err }, 'shutdown failed');
     } finally {
       clearTimeout(timer);
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A promise nobody awaited is a bug to log, not a reason to drop every request in flight.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`portal on http://localhost:${config.PORT} (${database.kind})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host =
+    config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  const url = `http://${host}:${port}`;
+  app.log.info({ url, db: database.kind, pid: process.pid }, `portal on ${url} (${database.kind})`);
 }
 
 main().catch((e) => {
+  if (e instanceof DataDirLockedError) {
+    process.stderr.write(`portal failed to start: ${e.message}\n`);
+    process.exit(1);
+  }
   // Before or after the logger exists: the reason goes to stderr in one line.
   process.stderr.write(`portal failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exit(1);

@@ -70,6 +70,27 @@ async function cloneDatabase(s: Snapshots, kind: SnapshotKind): Promise<{ databa
   };
 }
 
+/**
+ * A database for a server started as a child process (test/server-process.ts), cloned from the
+ * base snapshot: a PostgreSQL database (DATABASE_URL) or a PGlite directory under dataDir/pglite.
+ */
+export async function databaseForProcess(
+  dataDir: string,
+  kind: SnapshotKind = 'catalogue',
+): Promise<{ env: Record<string, string>; url?: string; drop(): Promise<void> }> {
+  const snap = await snapshots();
+  if (kind === 'catalogue' && fs.existsSync(snap.catalogueUploads))
+    fs.cpSync(snap.catalogueUploads, path.join(dataDir, 'uploads'), { recursive: true });
+  if (snap.driver === 'pglite') {
+    const loaded = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([fs.readFileSync(snap[kind])]) });
+    await loaded.close();
+    return { env: {}, drop: async () => undefined };
+  }
+  const cloned = await cloneDatabase(snap, kind);
+  await cloned.database.close();
+  return { env: { DATABASE_URL: cloned.url! }, url: cloned.url, drop: () => cloned.drop!() };
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   opts: { catalogue?: boolean; logStream?: { write(line: string): void } } = {},

@@ -24,6 +24,8 @@ export const CODES = {
   FILE_TOO_LARGE: '021',
   CROSS_SITE: '022',
   SERVER_ERROR: '500',
+  /** Ours: the database could not be reached or dropped the connection; nothing to fix in the request, try again. */
+  DB_UNAVAILABLE: '503',
   // Application codes of spec 001 (used by the wizard issue).
   DUPLICATE_STUDENT: '70022',
   BUSINESS_TIP: '70020',
@@ -59,6 +61,10 @@ export const CODE_MESSAGES: Record<string, Bilingual> = {
   '021': { cn: '上传文件过大', en: 'The file is too large' },
   '022': { cn: '请求来源不被允许', en: 'Request origin not allowed' },
   '500': { cn: '服务器繁忙，请稍后再试', en: 'The server is busy, please try again later' },
+  '503': {
+    cn: '服务暂时连不上数据库，刚才的操作可能没有保存，请稍后重试',
+    en: 'The service briefly lost its database; your last change may not have been saved, please try again in a moment',
+  },
 };
 
 /** Codes after which the session is gone: 'abort' alert, token cleared, page reloaded. */

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CODES, codeMessage, isMessageKey, translateMessage } from '@portal/shared';
 import { BizError, errorBody } from '../lib/envelope';
 import { sqlState } from '../lib/safe-error';
+import { isConnectionError } from '../db/connection-errors';
 
 export default fp(async (app) => {
   app.setErrorHandler((err, req, reply) => {
@@ -41,6 +42,13 @@ export default fp(async (app) => {
     if (sqlState(err)?.startsWith('22')) {
       req.log.warn({ err }, 'input refused by the database');
       return reply.status(200).send({ code: CODES.INVALID_PARAM, msg: codeMessage(CODES.INVALID_PARAM, lang), data: null });
+    }
+    // The database dropped or refused the connection (restart, failover, terminated backends):
+    // reads were already tried again; the caller is told plainly and may retry once it is back.
+    if (isConnectionError(err)) {
+      req.log.error({ err }, 'database unavailable');
+      reply.header('retry-after', '2');
+      return reply.status(503).send({ code: CODES.DB_UNAVAILABLE, msg: codeMessage(CODES.DB_UNAVAILABLE, lang), data: null });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: CODES.SERVER_ERROR, msg: codeMessage(CODES.SERVER_ERROR, lang), data: null });
