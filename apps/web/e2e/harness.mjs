@@ -38,7 +38,10 @@ function freePort() {
 export async function startPortal(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // The built server, as production runs it (npm run build makes it with the web app).
+  const built = path.join(ROOT, 'apps/server/dist/server.js');
+  const args = fs.existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

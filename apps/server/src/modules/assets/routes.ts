@@ -5,12 +5,12 @@
 // else in the folder is not found. Served with byte ranges, so a player can seek, and cached by the
 // browser. Staff replace a video by pointing its dictionary entry at another address.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../../paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { LANGS } from '@portal/shared';
 
-export const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets');
+export const ASSETS_DIR = path.join(SERVER_ROOT, 'assets');
 
 /** How many demo videos ship (intro-1 to intro-N). */
 export const DEMO_VIDEOS = 6;

@@ -6,7 +6,7 @@ import { caseApply, caseCard, caseDetail, caseUniSuggestion, type CaseShareBody,
 import type { Db } from '../../db/client';
 import { caseApplies, cases, universities } from '../../db/schema';
 import { TOTAL, joinAnd, rowsAs, pageAs } from '../../lib/sql';
-import { countryIdsOf, inList, uniNameMatch } from '../universities/search';
+import { countryIdsOf, idList, inList, uniNameMatch } from '../universities/search';
 
 // A case shows its student only as the first character of the Chinese name (plus 同学) and the
 // initial of the surname in pinyin; the full name never leaves the server. The school studied at
@@ -34,9 +34,11 @@ export function casePage(
     'uniName' | 'uniId' | 'countryId' | 'countryIds' | 'eduUniTypeList' | 'courseType' | 'gpa' | 'gpaList' | 'pageNo' | 'pageSize'
   >,
   lang: Lang,
+  /** The universities whose name matches b.uniName (from the catalogue index). */
+  uniIds?: number[],
 ) {
   const conds: SQL[] = [];
-  if (b.uniName) conds.push(uniNameMatch(b.uniName).where);
+  if (b.uniName) conds.push(sql`k.uni_id = ANY(${idList(uniIds ?? [])}::int[])`);
   if (b.uniId) conds.push(sql`k.uni_id = ${b.uniId}`);
   const countryIds = countryIdsOf(b);
   if (countryIds.length) conds.push(sql`u.country_id IN (${inList(countryIds)})`);

@@ -53,7 +53,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: casesPage,
       },
     },
-    async (req) => ok(await casePage(app.db, req.body, req.lang), req.lang),
+    async (req) =>
+      ok(
+        await casePage(app.db, req.body, req.lang, req.body.uniName ? await app.catalogue.matchingIds(req.body.uniName) : undefined),
+        req.lang,
+      ),
   );
 
   app.post(

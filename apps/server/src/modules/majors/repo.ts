@@ -16,16 +16,17 @@ import {
 import type { Db } from '../../db/client';
 import { faculties, majors, universities } from '../../db/schema';
 import { TOTAL, joinAnd, likeEscape, paged, rowsAs, pageAs } from '../../lib/sql';
-import { countryIdsOf, inList, majorConditions, uniNameMatch } from '../universities/search';
+import { countryIdsOf, idList, inList, majorConditions } from '../universities/search';
 
 /** The search form on majors m of open universities u. */
-function majorWhere(b: MajorListBody): SQL {
+/** `uniIds`: the universities whose name matches b.uniName (from the catalogue index). */
+function majorWhere(b: MajorListBody, uniIds?: number[]): SQL {
   const countryIds = countryIdsOf(b);
   const conds = majorConditions(b, countryIds);
   conds.push(sql`u.status = '0'`);
   if (countryIds.length) conds.push(sql`m.country_id IN (${inList(countryIds)})`);
   if (b.uniId) conds.push(sql`m.uni_id = ${b.uniId}`);
-  if (b.uniName) conds.push(uniNameMatch(b.uniName).where);
+  if (b.uniName) conds.push(sql`m.uni_id = ANY(${idList(uniIds ?? [])}::int[])`);
   if (b.uniType) conds.push(sql`u.uni_type = ${b.uniType}`);
   if (b.aiShow === 1) conds.push(sql`u.ai_show`);
   return joinAnd(conds);
@@ -34,8 +35,8 @@ function majorWhere(b: MajorListBody): SQL {
 const countRow = z.object({ n: z.number() });
 
 /** Universities that offer a matching major, each with its best-matching (hottest) major. */
-export async function majorUniList(db: Db, b: MajorListBody) {
-  const where = majorWhere(b);
+export async function majorUniList(db: Db, b: MajorListBody, uniIds?: number[]) {
+  const where = majorWhere(b, uniIds);
   const list = await rowsAs(
     db,
     majorUniCard,
@@ -54,8 +55,8 @@ export async function majorUniList(db: Db, b: MajorListBody) {
   return paged(list, b.pageNo, b.pageSize, n);
 }
 
-export function majorList(db: Db, b: MajorListBody) {
-  const where = majorWhere(b);
+export function majorList(db: Db, b: MajorListBody, uniIds?: number[]) {
+  const where = majorWhere(b, uniIds);
   return pageAs(
     db,
     majorCard,

@@ -36,7 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(paged(majorUniCard)),
       },
     },
-    async (req) => ok(await majorUniList(app.db, req.body), req.lang),
+    async (req) =>
+      ok(await majorUniList(app.db, req.body, req.body.uniName ? await app.catalogue.matchingIds(req.body.uniName) : undefined), req.lang),
   );
 
   app.post(
@@ -57,7 +58,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Majors with the search filters (paged)', body: majorListBody, response: answers(paged(majorCard)) },
     },
-    async (req) => ok(await majorList(app.db, req.body), req.lang),
+    async (req) =>
+      ok(await majorList(app.db, req.body, req.body.uniName ? await app.catalogue.matchingIds(req.body.uniName) : undefined), req.lang),
   );
 
   app.post(
@@ -83,7 +85,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(majorDetail),
       },
     },
-    async (req) => ok(await majorInfo(app.db, req.query.majorId, req.lang), req.lang),
+    // From memory until the catalogue changes (the detail is the same for every reader).
+    async (req) =>
+      ok(
+        await app.catalogue.memo(`major:${req.query.majorId}:${req.lang}`, () => majorInfo(app.db, req.query.majorId, req.lang)),
+        req.lang,
+      ),
   );
 
   app.get(

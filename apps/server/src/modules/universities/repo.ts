@@ -1,22 +1,12 @@
 // The SQL of universities: the card every list shows, filtered and paged lists, keyword search, the
 // detail, course lists, the case-analysis figures and the scholarship finder. Rows are parsed by
 // their answer schemas (packages/shared), so a column alias that drifts from the contract fails here.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  caseConvertYear,
-  caseShareSlice,
-  uniCard,
-  uniDetail,
-  uniListItem,
-  type Lang,
-  type UniCourse,
-  type UniListBody,
-} from '@portal/shared';
+import { caseConvertYear, caseShareSlice, uniDetail, type Lang, type UniCourse } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { countries, faculties, majors, universities } from '../../db/schema';
-import { TOTAL, joinAnd, rowsAs, pageAs } from '../../lib/sql';
-import { countryIdsOf, hasMajorFilter, inList, majorConditions, uniNameMatch } from './search';
+import { rowsAs } from '../../lib/sql';
 
 /** The columns of uniCard, from universities u joined with countries c. */
 export const UNI_CARD = sql`u.id AS "uniId", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo",
@@ -32,71 +22,21 @@ const favFlag = (userId: number | undefined) =>
     ? sql`CASE WHEN EXISTS (SELECT 1 FROM favourites f WHERE f.uni_id = u.id AND f.user_id = ${userId}) THEN '1' ELSE '0' END AS flag`
     : sql`'0' AS flag`;
 
+const idRow = z.object({ id: z.number() });
+
+/** Which of these universities the account has as favourites. */
+export async function favouriteIdsAmong(db: Db, userId: number, uniIds: number[]): Promise<Set<number>> {
+  if (!uniIds.length) return new Set();
+  const found = await rowsAs(
+    db,
+    idRow,
+    sql`SELECT uni_id AS id FROM favourites WHERE user_id = ${userId} AND uni_id = ANY(${`{${uniIds.join(',')}}`}::int[])`,
+  );
+  return new Set(found.map((r) => r.id));
+}
+
 /** The introduction (sanitised HTML) in the request language, the Chinese one where no English is written. */
 export const uniInfoIn = (lang: Lang) => (lang === 'en' ? sql`coalesce(u.uni_info_en, u.uni_info)` : sql`u.uni_info`);
-
-export async function listUniversities(db: Db, b: UniListBody, userId?: number) {
-  const countryIds = countryIdsOf(b);
-  const conds: SQL[] = [sql`u.status = '0'`];
-  let rank = sql``;
-  if (b.uniName) {
-    const m = uniNameMatch(b.uniName);
-    conds.push(m.where);
-    rank = sql`${m.rank},`;
-  }
-  if (b.uniId) conds.push(sql`u.id = ${b.uniId}`);
-  if (countryIds.length) conds.push(sql`u.country_id IN (${inList(countryIds)})`);
-  if (b.uniType) conds.push(sql`u.uni_type = ${b.uniType}`);
-  if (b.stipendShow === '1') conds.push(sql`u.stipend_show = '1'`);
-  if (hasMajorFilter(b))
-    conds.push(sql`EXISTS (SELECT 1 FROM majors m WHERE m.uni_id = u.id AND ${joinAnd(majorConditions(b, countryIds))})`);
-  const where = joinAnd(conds);
-  const order =
-    b.sort === 'views'
-      ? sql`u.view_number DESC, u.id`
-      : b.sort === 'collects'
-        ? sql`u.collect_number DESC, u.id`
-        : sql`${rank} u.qs_rank NULLS LAST, u.id`;
-  return pageAs(
-    db,
-    uniListItem,
-    sql`SELECT ${UNI_CARD}, ${favFlag(userId)},
-          (SELECT count(*)::int FROM majors mm WHERE mm.uni_id = u.id AND mm.major_status = '0') AS "majorCount", ${TOTAL}
-        FROM universities u JOIN countries c ON c.id = u.country_id
-        WHERE ${where} ORDER BY ${order} LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
-    sql`SELECT count(*)::int AS n FROM universities u WHERE ${where}`,
-    b.pageNo,
-    b.pageSize,
-  );
-}
-
-export async function keywordSearch(
-  db: Db,
-  b: { uniNameLike: string; countryId?: string; uniIdSort?: number; aiShow?: number; pageNo: number; pageSize: number },
-) {
-  const conds: SQL[] = [sql`u.status = '0'`];
-  let rank = sql``;
-  if (b.uniNameLike) {
-    const m = uniNameMatch(b.uniNameLike);
-    conds.push(m.where);
-    rank = sql`${m.rank},`;
-  }
-  if (b.countryId) conds.push(sql`u.country_id = ${b.countryId}`);
-  if (b.aiShow === 1) conds.push(sql`u.ai_show`);
-  const first = b.uniIdSort ? sql`CASE WHEN u.id = ${b.uniIdSort} THEN 0 ELSE 1 END,` : sql``;
-  const where = joinAnd(conds);
-  const kw = b.uniNameLike.toLowerCase();
-  const sim = b.uniNameLike ? sql`word_similarity(${kw}, lower(u.uni_en_name)) DESC,` : sql``;
-  return pageAs(
-    db,
-    uniCard,
-    sql`SELECT ${UNI_CARD}, ${TOTAL} FROM universities u JOIN countries c ON c.id = u.country_id WHERE ${where}
-        ORDER BY ${first} ${rank} ${sim} u.qs_rank NULLS LAST, u.id LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
-    sql`SELECT count(*)::int AS n FROM universities u WHERE ${where}`,
-    b.pageNo,
-    b.pageSize,
-  );
-}
 
 /** A university open to browsing, or undefined. */
 export async function findUniversity(db: Db, uniId: number, userId: number | undefined, lang: Lang) {

@@ -1,6 +1,7 @@
 // Universities (spec 000 section 7): the institution lists and their search, the detail, course
 // lists, case analysis, the access check, the scholarship finder and the home's source universities.
 // Paths keep the spec's spelling; every answer is declared with its schema from packages/shared.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +19,11 @@ import {
   uniIdQuery,
   uniListBody,
   uniListItem,
+  type UniListBody,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
-import { keywordSearch, listUniversities } from './repo';
+import { AnswerCache, requestKey, sendPrepared } from '../../lib/answer-cache';
+import { favouriteIdsAmong } from './repo';
 import { caseAnalysis, courseLists, scholarshipList, showUniversity, uniAccess } from './service';
 import { visitorOf } from './views';
 
@@ -31,6 +34,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     "stipendShow '1', gpa (majors whose minimum GPA is at most this), majorTuitionMin/Max (only when exactly one country is selected, " +
     "in that country's currency), majorNameList, uniType.";
   const uniPage = answers(paged(uniListItem));
+  const keywordsAnswer = answers(paged(uniCard));
+  const cache = new AnswerCache();
+  const catalogue = app.catalogue;
+
+  /**
+   * An institution list from the index in memory. Anonymous readers share one prepared answer per
+   * input; a signed-in reader gets the same page with their favourites marked.
+   */
+  const listAnswer = async (req: FastifyRequest, reply: FastifyReply, body: UniListBody) => {
+    if (req.auth) {
+      const page = await catalogue.list(body);
+      const favs = await favouriteIdsAmong(
+        app.db,
+        req.auth.userId,
+        page.list.map((u) => u.uniId),
+      );
+      return ok({ ...page, list: page.list.map((u) => (favs.has(u.uniId) ? { ...u, flag: '1' as const } : u)) }, req.lang);
+    }
+    catalogue.poke();
+    const p = await cache.get(requestKey(req), catalogue.version, uniPage[200], async () => ok(await catalogue.list(body), req.lang));
+    return sendPrepared(req, reply, p);
+  };
 
   app.post(
     '/uni/school-university/getPartnerUniList',
@@ -43,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: uniPage,
       },
     },
-    async (req) => ok(await listUniversities(app.db, req.body, req.auth?.userId), req.lang),
+    async (req, reply) => listAnswer(req, reply, req.body),
   );
 
   app.post(
@@ -57,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: uniPage,
       },
     },
-    async (req) => ok(await listUniversities(app.db, { ...req.body, sort: req.body.sort ?? 'views' }, req.auth?.userId), req.lang),
+    async (req, reply) => listAnswer(req, reply, { ...req.body, sort: req.body.sort ?? 'views' }),
   );
 
   app.post(
@@ -67,10 +92,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'University autocomplete: at most 20, exact and prefix matches first',
         body: keywordsBody,
-        response: answers(paged(uniCard)),
+        response: keywordsAnswer,
       },
     },
-    async (req) => ok(await keywordSearch(app.db, req.body), req.lang),
+    // The same for every reader: one prepared answer per input.
+    async (req, reply) => {
+      catalogue.poke();
+      const p = await cache.get(requestKey(req), catalogue.version, keywordsAnswer[200], async () =>
+        ok(await catalogue.keywords(req.body), req.lang),
+      );
+      return sendPrepared(req, reply, p);
+    },
   );
 
   app.get(
@@ -83,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(uniDetailData),
       },
     },
-    async (req) => ok(await showUniversity(app.db, req.query.uniId, req.auth?.userId, req.lang, visitorOf(req)), req.lang),
+    async (req) => ok(await showUniversity(app, req.query.uniId, req.auth?.userId, req.lang, visitorOf(req)), req.lang),
   );
 
   app.post(
@@ -91,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Course lists of a university by degree', body: uniIdBody, response: answers(uniCourseLists) },
     },
-    async (req) => ok(await courseLists(app.db, req.body.uniId), req.lang),
+    async (req) => ok(await catalogue.memo(`courses:${req.body.uniId}`, () => courseLists(app.db, req.body.uniId)), req.lang),
   );
 
   app.post(
@@ -104,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(caseAnalysisData),
       },
     },
-    async (req) => ok(await caseAnalysis(app.db, req.body.uniId), req.lang),
+    async (req) => ok(await catalogue.memo(`cases:${req.body.uniId}`, () => caseAnalysis(app.db, req.body.uniId)), req.lang),
   );
 
   app.get(
@@ -112,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Whether a university page may be opened', querystring: uniIdQuery, response: answers(uniAccessData) },
     },
-    async (req) => ok(await uniAccess(app.db, req.query.uniId), req.lang),
+    async (req) => ok(await uniAccess(app.catalogue, req.query.uniId), req.lang),
   );
 
   app.post(
@@ -125,7 +157,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(z.array(scholarshipCountry)),
       },
     },
-    async (req) => ok(await scholarshipList(app.db), req.lang),
+    async (req) => ok(await catalogue.memo('scholarships', () => scholarshipList(app.db)), req.lang),
   );
 
   app.post(
@@ -138,7 +170,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: uniPage,
       },
     },
-    async (req) => ok(await listUniversities(app.db, { ...req.body, sort: 'rank' }, req.auth?.userId), req.lang),
+    async (req, reply) => listAnswer(req, reply, { ...req.body, sort: 'rank' }),
   );
 };
 

@@ -4,8 +4,18 @@
 import { CODES, type CaseAnalysis, type Lang, type ScholarshipCountry, type UniCourseLists, type UniDetail } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { BizError } from '../../lib/envelope';
-import { appliesByMonth, appliesByYear, casesByGpa, casesBySchoolType, courses, findUniversity, scholarshipUniversities } from './repo';
-import { countView } from './views';
+import {
+  appliesByMonth,
+  appliesByYear,
+  casesByGpa,
+  casesBySchoolType,
+  courses,
+  favouriteIdsAmong,
+  findUniversity,
+  scholarshipUniversities,
+} from './repo';
+import type { CatalogueIndex } from './catalogue-index';
+import type { ViewBatcher } from './view-batch';
 
 export async function uniDetail(db: Db, uniId: number, userId?: number, lang: Lang = 'cn'): Promise<UniDetail> {
   const u = await findUniversity(db, uniId, userId, lang);
@@ -13,16 +23,35 @@ export async function uniDetail(db: Db, uniId: number, userId?: number, lang: La
   return u;
 }
 
-/** The detail as the page shows it: a view by this visitor today counts, and shows, at once. */
-export async function showUniversity(db: Db, uniId: number, userId: number | undefined, lang: Lang, visitor: string): Promise<UniDetail> {
-  const u = await uniDetail(db, uniId, userId, lang);
-  if (await countView(db, 'uni', uniId, visitor)) u.viewNumber += 1;
-  return u;
+interface ShowDeps {
+  db: Db;
+  catalogue: CatalogueIndex;
+  uniViews: ViewBatcher;
+}
+
+/**
+ * The detail as the page shows it: the text from memory until the catalogue changes, the counters
+ * of now, the caller's favourite mark; a view by this visitor today counts, and shows, at once.
+ */
+export async function showUniversity(
+  app: ShowDeps,
+  uniId: number,
+  userId: number | undefined,
+  lang: Lang,
+  visitor: string,
+): Promise<UniDetail> {
+  if (!(await app.catalogue.get(uniId))) throw new BizError(CODES.NOT_FOUND);
+  const base = await app.catalogue.memo(`uni:${uniId}:${lang}`, () => findUniversity(app.db, uniId, undefined, lang));
+  if (!base) throw new BizError(CODES.NOT_FOUND);
+  if (app.uniViews.record(uniId, visitor)) app.catalogue.addView(uniId);
+  const card = (await app.catalogue.get(uniId))?.card;
+  const flag = userId && (await favouriteIdsAmong(app.db, userId, [uniId])).has(uniId) ? '1' : '0';
+  return { ...base, viewNumber: card?.viewNumber ?? base.viewNumber, collectNumber: card?.collectNumber ?? base.collectNumber, flag };
 }
 
 /** Whether a university page may be opened (it exists and is open to browsing). */
-export async function uniAccess(db: Db, uniId: number) {
-  return { allowed: !!(await findUniversity(db, uniId, undefined, 'cn')) };
+export async function uniAccess(catalogue: CatalogueIndex, uniId: number) {
+  return { allowed: !!(await catalogue.get(uniId)) };
 }
 
 /** Undergraduate, master and doctorate course lists of a university, by faculty. */

@@ -227,3 +227,49 @@ describe('university detail', () => {
     expect(r.data[0]).toHaveProperty('picture');
   });
 });
+
+describe('the catalogue in memory', () => {
+  const until = async (check: () => Promise<boolean>) => {
+    const end = Date.now() + 2000;
+    while (Date.now() < end) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return false;
+  };
+  const first = async (uniNameLike: string) =>
+    (await t.post('/api/uni/school-university/listUniByKeyWords', { uniNameLike, pageNo: 1, pageSize: 20 })).data.list[0]?.uniEnName;
+
+  it('sees a change made straight in the database, through its change notice', async () => {
+    expect(await first('oxford')).toBe('University of Oxford'); // now cached
+    await q(sql`UPDATE universities SET uni_en_name = 'University of Oxford (renamed)' WHERE uni_en_name = 'University of Oxford'`);
+    try {
+      expect(await until(async () => (await first('oxford')) === 'University of Oxford (renamed)')).toBe(true);
+      // A university closed to browsing leaves the lists and its page.
+      await q(sql`UPDATE universities SET status = '1' WHERE uni_en_name = 'University of Oxford (renamed)'`);
+      expect(await until(async () => (await first('oxford')) !== 'University of Oxford (renamed)')).toBe(true);
+    } finally {
+      await q(
+        sql`UPDATE universities SET uni_en_name = 'University of Oxford', status = '0' WHERE uni_en_name LIKE 'University of Oxford%'`,
+      );
+    }
+    expect(await until(async () => (await first('oxford')) === 'University of Oxford')).toBe(true);
+  });
+
+  it('answers anonymous lists with an ETag-ed, compressed copy; a signed-in reader gets their favourites marked', async () => {
+    const body = { pageSize: 30 };
+    const a = await t.call({
+      method: 'POST',
+      url: '/api/uni/school-university/getPartnerUniList',
+      payload: body,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(a.headers['content-encoding']).toBe('gzip');
+    expect(a.headers.etag).toMatch(/^W\/"/);
+    const plain = await t.call({ method: 'POST', url: '/api/uni/school-university/getPartnerUniList', payload: body });
+    expect(plain.headers.etag).toBe(a.headers.etag);
+    expect(plain.body.data.list).toHaveLength(30);
+    const show = await t.call({ method: 'GET', url: '/api/uni/school-university/access?uniId=1' });
+    expect(show.body.code).toBe('000');
+  });
+});

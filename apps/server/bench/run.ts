@@ -1,0 +1,478 @@
+// npm run bench: the targets of the speed issue, measured against the built server (dist/server.js)
+// on PostgreSQL with 50 connections, side by side with a bare Fastify (anchor.mjs) answering the
+// same bytes on the same machine. Prints a table (req/s, p50, p99, share of the anchor, errors,
+// server memory) and writes it as JSON to bench/results/latest.json.
+//
+// Settings: BENCH_ADMIN_URL (a PostgreSQL database to create the bench database from; default
+// postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (each run, default 8), BENCH_ONLY (a
+// word of the target names to run only those). The bench database is dropped at the end. The
+// server runs with the per-address request limit raised, since every request comes from one
+// address here; everything else is as `npm start` runs it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ONLY = process.env.BENCH_ONLY;
+const CONNECTIONS = 50;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+// --- the database and the portal -------------------------------------------------------------
+const dbName = `portal_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(ADMIN_URL);
+dbUrl.pathname = `/${dbName}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const started = Date.now();
+const portal: ChildProcess = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'dist/server.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEV_OUTBOX: '1',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    CONTACT_LOOKUP_PER_MINUTE: '1000000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let anchor: ChildProcess | undefined;
+const cleanUp = async () => {
+  portal.kill('SIGTERM');
+  anchor?.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1500));
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  await waitFor(`${base}/api/health/ready`);
+  const startSeconds = (Date.now() - started) / 1000;
+  console.log(`portal (built, PostgreSQL, demo data) ready in ${startSeconds.toFixed(1)} s`);
+
+  // Calls from a loopback address of their own (127.0.0.x): code sends are limited per address.
+  const call = (method: string, url: string, body?: unknown, token?: string, from = '127.0.0.1') =>
+    new Promise<{ code: string; data: any }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = http.request(
+        `${base}${url}`,
+        { method, localAddress: from, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => {
+            try {
+              resolve(JSON.parse(text) as { code: string; data: any });
+            } catch (e) {
+              reject(e as Error);
+            }
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+
+  // --- students, each with a file of their own ------------------------------------------------
+  const basic = {
+    countryId: '140',
+    stuName: '张三',
+    stuSpell: 'Zhang San',
+    sex: '0',
+    birthday: '2004-05-06',
+    nationality: 'CN',
+    phoneNumber: '13800138000',
+    stuEmail: 'zs@example.com',
+    zipCode: '100000',
+    homeAddress: '1 Main Street, Beijing',
+    remarks: '',
+  };
+  const students: { token: string; stuId: number; version: number }[] = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(i).padStart(4, '0')}`;
+    const from = `127.0.${1 + Math.floor(i / 200)}.${2 + (i % 200)}`;
+    const sent = await call(
+      'POST',
+      '/api/auth/student/sendPhone',
+      { phoneNumber: phone, sendType: 1, scholarshipType: 1 },
+      undefined,
+      from,
+    );
+    if (sent.code !== '000') throw new Error(`code not sent: ${JSON.stringify(sent)}`);
+    const box = await call('GET', `/api/dev/outbox?to=${phone}`);
+    const reg = await call(
+      'POST',
+      '/api/auth/student/register',
+      {
+        phoneNumber: phone,
+        passWord: 'Lark8tide',
+        rePassWord: 'Lark8tide',
+        verifyCode: box.data[0].code,
+        stuUniName: '北京大学',
+        stuUniId: '1',
+        isOverseas: '0',
+      },
+      undefined,
+      from,
+    );
+    if (reg.code !== '000') throw new Error(`not registered: ${JSON.stringify(reg)}`);
+    const added = await call(
+      'POST',
+      '/api/clerk/web/stu/add',
+      { isOldVersions: 1, stuOther: { currentStep: 1 }, ...basic },
+      reg.data.token,
+    );
+    if (added.code !== '000') throw new Error(`no file: ${JSON.stringify(added)}`);
+    students.push({ token: reg.data.token, stuId: added.data.stuId, version: added.data.version });
+  }
+
+  // --- what is measured -------------------------------------------------------------------------
+  type Target = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
+  const targets: Target[] = [
+    {
+      name: 'university search niujin (listUniByKeyWords)',
+      method: 'POST',
+      path: '/api/uni/school-university/listUniByKeyWords',
+      body: { uniNameLike: 'niujin' },
+    },
+    {
+      name: 'university list, search niujin (getPartnerUniList)',
+      method: 'POST',
+      path: '/api/uni/school-university/getPartnerUniList',
+      body: { uniName: 'niujin' },
+    },
+    { name: 'university list, no filter', method: 'POST', path: '/api/uni/school-university/getPartnerUniList', body: {} },
+    {
+      name: 'university list, every filter',
+      method: 'POST',
+      path: '/api/uni/school-university/getPartnerUniList',
+      body: {
+        countryIds: ['140'],
+        majorFocusList: ['6'],
+        stipendShow: '1',
+        gpa: '3.4',
+        majorTuitionMin: '15000',
+        majorTuitionMax: '40000',
+      },
+    },
+    { name: 'university detail (show)', method: 'GET', path: '/api/uni/school-university/show?uniId=1' },
+    { name: 'major detail (info)', method: 'GET', path: '/api/uni/major/info?majorId=1' },
+  ];
+  const keywords = [
+    'niujin',
+    'oxford',
+    'ucl',
+    '墨大',
+    'cambridge',
+    'harvard',
+    'nus',
+    'melbourne',
+    'toronto',
+    'mit',
+    'lond',
+    'edinbrugh',
+    'sydney',
+    'king',
+    'manchester',
+    'imperial',
+    'yale',
+    'princeton',
+    'stanford',
+    'duke',
+    'bristol',
+    'warwick',
+    'leeds',
+    'glasgow',
+    'monash',
+    'auckland',
+    'dublin',
+    'mcgill',
+    'ubc',
+    'anu',
+    'kcl',
+    'lse',
+    'hku',
+    'ntu',
+    'tokyo',
+    'kyoto',
+    'seoul',
+    'sorbonne',
+    'munich',
+    'zurich',
+  ];
+
+  const answers: Record<string, string> = {};
+  for (const t of targets) {
+    const r = await fetch(`${base}${t.path}`, {
+      method: t.method,
+      headers: { 'content-type': 'application/json' },
+      body: t.body === undefined ? undefined : JSON.stringify(t.body),
+    });
+    const text = await r.text();
+    if ((JSON.parse(text) as { code: string }).code !== '000') throw new Error(`${t.name}: ${text.slice(0, 200)}`);
+    answers[`${t.method} ${t.path.split('?')[0]}`] ??= text;
+  }
+  const answersFile = path.join(dataDir, 'answers.json');
+  fs.writeFileSync(answersFile, JSON.stringify(answers));
+  const anchorPort = await freePort();
+  anchor = spawn(process.execPath, [path.join(here, 'anchor.mjs'), answersFile, String(anchorPort)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => anchor!.once('message', resolve));
+  const anchorBase = `http://127.0.0.1:${anchorPort}`;
+
+  interface Measured {
+    name: string;
+    server: 'portal' | 'anchor';
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    rssMb?: number;
+  }
+  const results: Measured[] = [];
+  /** Refusals by kind and code, printed at the end (a run should have none). */
+  const refused: Record<string, number> = {};
+  const print = (m: Measured, anchorRps?: number) =>
+    console.log(
+      `${m.server.padEnd(6)} ${m.name.padEnd(52)} ${String(Math.round(m.rps)).padStart(7)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms` +
+        (anchorRps ? `  ${((100 * m.rps) / anchorRps).toFixed(0).padStart(3)}% of anchor` : '') +
+        `  errors ${m.errors}` +
+        (m.rssMb ? `  RSS ${m.rssMb} MB` : ''),
+    );
+
+  const run = async (opts: autocannon.Options): Promise<Omit<Measured, 'name' | 'server'>> => {
+    const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts + r.non2xx + ((opts as { failed?: () => number }).failed?.() ?? 0),
+    };
+  };
+  const wanted = (name: string) => !ONLY || name.includes(ONLY);
+  const warm = async (url: string, t: Target) => {
+    await autocannon({
+      url,
+      connections: 10,
+      duration: 1,
+      method: t.method,
+      body: t.body === undefined ? undefined : JSON.stringify(t.body),
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+
+  for (const t of targets) {
+    if (!wanted(t.name)) continue;
+    const opts = {
+      method: t.method,
+      body: t.body === undefined ? undefined : JSON.stringify(t.body),
+      headers: { 'content-type': 'application/json' },
+    };
+    await warm(anchorBase + t.path, t);
+    const a: Measured = { name: t.name, server: 'anchor', ...(await run({ url: anchorBase + t.path, ...opts })) };
+    await warm(base + t.path, t);
+    const p: Measured = { name: t.name, server: 'portal', ...(await run({ url: base + t.path, ...opts })) };
+    results.push(a, p);
+    print(a);
+    print(p, a.rps);
+  }
+
+  // Searches that change with every request (no cached answer helps).
+  if (wanted('varied')) {
+    let n = 0;
+    const name = 'university search, 40 different keywords';
+    const p = await run({
+      url: base,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/uni/school-university/listUniByKeyWords',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ uniNameLike: keywords[n++ % keywords.length], pageSize: 20 + (n % 1) }),
+          }),
+        },
+      ],
+    });
+    const a = results.find((r) => r.server === 'anchor' && r.name.startsWith('university search niujin'));
+    const m: Measured = { name, server: 'portal', ...p };
+    results.push(m);
+    print(m, a?.rps);
+  }
+
+  // Step saves: 20 writers, each on its own file, each save on the version the last one answered.
+  const saveRequest = (failures: { n: number }) => ({
+    method: 'POST' as const,
+    path: '/api/clerk/web/stu/update',
+    setupRequest: (req: any, context: any) => {
+      context.s ??= students[context.i ?? (context.i = saveRequest.next++ % students.length)];
+      const s = context.s as (typeof students)[number];
+      return {
+        ...req,
+        headers: { 'content-type': 'application/json', token: s.token },
+        body: JSON.stringify({ id: s.stuId, stuId: s.stuId, version: s.version, isOldVersions: 1, ...basic, stuOther: { currentStep: 1 } }),
+      };
+    },
+    onResponse: (status: number, body: string, context: any) => {
+      const r = JSON.parse(body) as { code: string; data?: { version: number } };
+      if (r.code === '000' && r.data) context.s.version = r.data.version;
+      else {
+        failures.n++;
+        refused[`save ${r.code}`] = (refused[`save ${r.code}`] ?? 0) + 1;
+      }
+    },
+  });
+  saveRequest.next = 0;
+  if (wanted('save')) {
+    const failures = { n: 0 };
+    const p = await autocannon({ url: base, connections: 20, duration: SECONDS, requests: [saveRequest(failures)] });
+    const m: Measured = {
+      name: 'wizard step save, 20 writers',
+      server: 'portal',
+      rps: p.requests.average,
+      p50: p.latency.p50,
+      p99: p.latency.p99,
+      errors: p.errors + p.timeouts + p.non2xx + failures.n,
+    };
+    results.push(m);
+    print(m);
+  }
+
+  // Results day: 70% catalogue reads, 20% my applications and file reads, 10% step saves.
+  if (wanted('mixed')) {
+    const failures = { n: 0 };
+    let n = 0;
+    const catalogue = [
+      ...targets.map((t) => ({ method: t.method, path: t.path, body: t.body })),
+      ...keywords
+        .slice(0, 10)
+        .map((k) => ({ method: 'POST' as const, path: '/api/uni/school-university/listUniByKeyWords', body: { uniNameLike: k } })),
+    ];
+    saveRequest.next = 0;
+    const save = saveRequest(failures);
+    const p = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/',
+          setupRequest: (req: any, context: any) => {
+            context.s ??= students[saveRequest.next++ % students.length];
+            const s = context.s as (typeof students)[number];
+            const roll = n++ % 10;
+            context.kind = roll < 7 ? 'read' : roll < 9 ? 'mine' : 'save';
+            if (context.kind === 'save') return save.setupRequest(req, context);
+            if (context.kind === 'mine') {
+              const mine =
+                roll === 7
+                  ? { path: '/api/clerk/web/stu/list', body: { pageNo: 1, pageSize: 10 } }
+                  : { path: '/api/clerk/web/stu/info', body: { id: s.stuId } };
+              return {
+                ...req,
+                method: 'POST',
+                path: mine.path,
+                headers: { 'content-type': 'application/json', token: s.token },
+                body: JSON.stringify(mine.body),
+              };
+            }
+            const c = catalogue[n % catalogue.length];
+            return {
+              ...req,
+              method: c.method,
+              path: c.path,
+              headers: { 'content-type': 'application/json' },
+              body: c.body === undefined ? undefined : JSON.stringify(c.body),
+            };
+          },
+          onResponse: (status: number, body: string, context: any) => {
+            if (context.kind === 'save') return save.onResponse(status, body, context);
+            const code = (JSON.parse(body) as { code: string }).code;
+            if (code !== '000') {
+              failures.n++;
+              refused[`${context.kind} ${code}`] = (refused[`${context.kind} ${code}`] ?? 0) + 1;
+            }
+          },
+        },
+      ],
+    });
+    const m: Measured = {
+      name: 'results day: 70% catalogue, 20% mine, 10% saves',
+      server: 'portal',
+      rps: p.requests.average,
+      p50: p.latency.p50,
+      p99: p.latency.p99,
+      errors: p.errors + p.timeouts + p.non2xx + failures.n,
+      rssMb: rssMb(portal.pid!),
+    };
+    results.push(m);
+    print(m);
+  }
+
+  if (Object.keys(refused).length) console.log('refused:', refused);
+  const out = {
+    refused,
+    when: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    startSeconds,
+    rssMbAfter: rssMb(portal.pid!),
+    results,
+  };
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(here, 'results', 'latest.json'), `${JSON.stringify(out, null, 2)}\n`);
+  console.log(`\nserver memory after the runs: ${out.rssMbAfter} MB RSS; written to bench/results/latest.json`);
+} finally {
+  await cleanUp();
+}
