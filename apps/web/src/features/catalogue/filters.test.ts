@@ -6,7 +6,6 @@ import {
   hasSearch,
   institutionQuery,
   institutionRequest,
-  listParam,
   majorsQuery,
   majorsRequest,
   parseInstitutionQuery,
@@ -58,10 +57,6 @@ describe('institution filters <-> query', () => {
       pageSize: 30,
     });
     expect(parseInstitutionQuery(institutionQuery(f))).toEqual(f);
-  });
-
-  it('accepts repeated and comma lists, drops blanks and repeats', () => {
-    expect(listParam(q('countryIds=1,2&countryIds=2&countryIds=%20,3'), 'countryIds')).toEqual(['1', '2', '3']);
   });
 
   it('drops values that break the shared rules or the allowed sets', () => {

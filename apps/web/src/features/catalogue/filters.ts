@@ -5,6 +5,7 @@
 // /majors (spec 000 section 2): index (the page), majorFocusList, countryId, gpa, currency,
 // majorTuitionMin/Max, plus pageSize.
 import { GPA_RE, PAGE_SIZES, TUITION_RE } from '@portal/shared';
+import { listParam, pageNoParam, pageSizeParam, textParam as text, type Params } from '../../lib/list-query';
 
 export type CatalogueTab = 'college' | 'major';
 export type UniType = 'public' | 'private';
@@ -45,16 +46,6 @@ export interface MajorsFilters {
   pageSize: number;
 }
 
-type Params = Pick<URLSearchParams, 'get' | 'getAll'>;
-
-const text = (p: Params, key: string, max = 200) => (p.get(key) ?? '').trim().slice(0, max);
-
-/** A list given as a comma list and/or repeated keys: trimmed, without blanks or repeats. */
-export function listParam(p: Params, key: string): string[] {
-  const parts = p.getAll(key).flatMap((v) => v.split(','));
-  return [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
-}
-
 /** Major names may hold commas: only repeated keys. */
 const namesParam = (p: Params, key: string) =>
   [
@@ -67,16 +58,6 @@ const namesParam = (p: Params, key: string) =>
   ].slice(0, MAX_MAJOR_NAMES);
 
 const matching = (value: string, re: RegExp) => (value && re.test(value) ? value : '');
-
-export function pageNoParam(p: Params, key: string): number {
-  const n = Number(p.get(key));
-  return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : 1;
-}
-
-export function pageSizeParam(p: Params, key: string, sizes: { default: number; options: readonly number[] }): number {
-  const n = Number(p.get(key));
-  return sizes.options.includes(n) ? n : sizes.default;
-}
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T | ''): T | '' {
   return value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

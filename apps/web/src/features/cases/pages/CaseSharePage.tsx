@@ -1,8 +1,9 @@
-// /caseShare?uniName= (spec 000 screen 6): banner, filters, cards three to a row (one on phones),
-// page sizes of PAGE_SIZES.caseShare. The university name filter lives in the query, so
-// /caseShare?uniName=… links (case detail 'more', university page) open it filtered.
+// /caseShare (spec 000 screen 6): banner, filters, cards three to a row (one on phones), page
+// sizes of PAGE_SIZES.caseShare. The filters and the page live in the address (filters.ts), so
+// reload and back keep them and /caseShare?uniName=… links open the list filtered; a page past the
+// end goes to the last one and values the dictionaries do not hold are dropped.
 // A card opens the case (needs a session); its logo opens the university after the access check.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,10 +13,13 @@ import { CaseCard, caseUniName, type CaseCardData } from '../../../components/Ca
 import { getLang } from '../../../lib/lang';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { useIsMobile } from '../../../lib/device';
+import { useDict } from '../../../lib/dict';
 import { toast } from '../../../lib/feedback';
 import { useLoginGate } from '../../../lib/login-gate';
+import { unknownIds, useListCorrections } from '../../../lib/use-list-corrections';
 import { checkUniAccess, useCaseShareList, type CaseFilters as Filters } from '../api/cases';
-import { CaseFilters } from '../components/CaseFilters';
+import { CASE_FILTER_DICTS, CaseFilters } from '../components/CaseFilters';
+import { caseFiltersOf, caseShareQuery, parseCaseShareQuery, withFilters, type CaseShareState } from '../filters';
 import '../../../components/detail-ui.css';
 import '../cases.css';
 
@@ -37,28 +41,34 @@ export default function CaseSharePage() {
   const navigate = useNavigate();
   const { goWithLogin: openGuarded } = useLoginGate();
   const [params, setParams] = useSearchParams();
-  const uniName = params.get('uniName') ?? '';
-  const [rest, setRest] = useState<Omit<Filters, 'uniName'>>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(SIZES.default);
-  const filters = useMemo<Filters>(() => ({ ...rest, uniName }), [rest, uniName]);
-  const list = useCaseShareList(filters, pageNo, pageSize);
+  const state = useMemo(() => parseCaseShareQuery(params), [params]);
+  const filters = useMemo(() => caseFiltersOf(state), [state]);
+  const list = useCaseShareList(filters, state.pageNo, state.pageSize);
+  const dict = useDict(Object.values(CASE_FILTER_DICTS));
 
-  const onFilters = (next: Filters) => {
-    const { uniName: name = '', ...others } = next;
-    setRest(others);
-    setPageNo(1);
-    if (name !== uniName)
-      setParams(
-        (p) => {
-          const q = new URLSearchParams(p);
-          if (name) q.set('uniName', name);
-          else q.delete('uniName');
-          return q;
-        },
-        { replace: true },
-      );
-  };
+  const show = (next: CaseShareState, replace = false) => setParams(caseShareQuery(next), { replace });
+  const onFilters = (next: Filters) => show(withFilters(state, next));
+  useListCorrections({
+    answer: list.data,
+    pageNo: state.pageNo,
+    pageSize: state.pageSize,
+    toPage: (pageNo) => show({ ...state, pageNo }, true),
+    countryIds: state.countryIds,
+    countries: dict.data?.[CASE_FILTER_DICTS.country],
+    setCountryIds: (countryIds) => show({ ...state, countryIds, pageNo: 1 }, true),
+  });
+  // University types and GPA bands the dictionaries do not hold go too (a mistyped or stale link).
+  const unknownTypes = unknownIds(state.eduUniTypeList, dict.data?.[CASE_FILTER_DICTS.uniType]).join(',');
+  const unknownGpas = unknownIds(state.gpaList, dict.data?.[CASE_FILTER_DICTS.gpa]).join(',');
+  useEffect(() => {
+    if (!unknownTypes && !unknownGpas) return;
+    const keep = (values: string[], unknown: string) => values.filter((v) => !unknown.split(',').includes(v));
+    show(
+      { ...state, eduUniTypeList: keep(state.eduUniTypeList, unknownTypes), gpaList: keep(state.gpaList, unknownGpas), pageNo: 1 },
+      true,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknownTypes, unknownGpas]);
 
   const openUni = (c: CaseCardData) => {
     checkUniAccess(c.uniId).then(
@@ -87,8 +97,8 @@ export default function CaseSharePage() {
         <Pagination
           className="dpager"
           align="center"
-          current={pageNo}
-          pageSize={pageSize}
+          current={state.pageNo}
+          pageSize={state.pageSize}
           total={list.data.totalCount}
           pageSizeOptions={SIZES.options.map(String)}
           showSizeChanger={!mobile}
@@ -96,10 +106,7 @@ export default function CaseSharePage() {
           simple={mobile}
           showTotal={mobile ? undefined : (n) => t('common.total', { n })}
           onChange={(p, size) => {
-            if (size !== pageSize) {
-              setPageSize(size);
-              setPageNo(1);
-            } else setPageNo(p);
+            show({ ...state, pageNo: size !== state.pageSize ? 1 : p, pageSize: size });
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />

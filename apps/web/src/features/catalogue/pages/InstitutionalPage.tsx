@@ -33,7 +33,7 @@ import {
 import { InstitutionCard, MajorCard } from '../components/Cards';
 import { InstitutionFilterForm, type InstitutionFormValues } from '../components/InstitutionFilters';
 import { ListPagination } from '../components/ListPagination';
-import { useListCorrections } from '../use-list-corrections';
+import { useListCorrections } from '../../../lib/use-list-corrections';
 import '../catalogue.css';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -9,7 +9,7 @@ import { CustomerServiceOutlined, FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useListCorrections } from '../use-list-corrections';
+import { useListCorrections } from '../../../lib/use-list-corrections';
 import { PAGE_SIZES } from '@portal/shared';
 import { ConsultHint } from '../../../components/ConsultHint';
 import { ErrorState } from '../../../components/ErrorState';
