@@ -7,7 +7,7 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
-import { dash, studentLabel } from '../lib/display';
+import { DASH, dash, schoolName, studentLabel, uniNames } from '../lib/display';
 import { getLang } from '../lib/lang';
 import type { CaseCard as CaseCardAnswer, Lang } from '@portal/shared';
 import './detail-ui.css';
@@ -17,13 +17,13 @@ export type CaseCardData = CaseCardAnswer;
 
 /** The school studied at before: in en 'Peking University (北京大学)', in cn its Chinese name. */
 export function eduSchool(c: Pick<CaseCardData, 'eduUniName' | 'eduUniCnName'>, lang: Lang): string {
-  const name = dash(c.eduUniName);
-  return lang === 'en' && c.eduUniCnName && c.eduUniCnName !== c.eduUniName && name !== dash(null) ? `${name} (${c.eduUniCnName})` : name;
+  // eduUniName is already in the request language; without it there is nothing to show.
+  if (!c.eduUniName?.trim()) return DASH;
+  return dash(schoolName(c.eduUniCnName, c.eduUniName, lang, { ownChinese: true }));
 }
 
 /** The admitted university's name for links and filters in the interface language. */
-export const caseUniName = (c: Pick<CaseCardData, 'uniName' | 'uniEnName'>, lang: Lang): string =>
-  (lang === 'en' && c.uniEnName) || c.uniName;
+export const caseUniName = (c: Pick<CaseCardData, 'uniName' | 'uniEnName'>, lang: Lang): string => uniNames(c, lang).name;
 
 interface Props {
   data: CaseCardData;
@@ -36,8 +36,8 @@ export function CaseCard({ data, onOpen, onLogoClick }: Props) {
   const { t } = useTranslation('detail');
   const lang = getLang();
   // In en the university's Chinese name would be the only Chinese on the card: its country instead.
-  const [primary, secondary] =
-    lang === 'en' ? [data.uniEnName || data.uniName, data.countryEnName || null] : [data.uniName, data.uniEnName];
+  const uni = uniNames(data, lang);
+  const [primary, secondary] = lang === 'en' ? [uni.name, data.countryEnName || null] : [uni.name, uni.other];
   // The card is narrow: the school by its name in the interface language, with its own Chinese
   // name (en) in the tooltip; the case page shows both.
   const fields: [string, unknown, string?][] = [

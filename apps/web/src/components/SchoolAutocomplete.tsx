@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '../lib/use-suggestions';
 import { SUGGESTION_LIMIT, type Lang } from '@portal/shared';
 import { api } from '../lib/api-client';
+import { MAINLAND_SCHOOL, schoolNames } from '../lib/display';
 import { getLang } from '../lib/lang';
 import { useFormRules, type SafeParser } from '../lib/form-rules';
 
@@ -20,14 +21,13 @@ export function suggestColleges(keyword: string, signal?: AbortSignal): Promise<
   return api.post<CollegeSuggestion[]>('/uni/college/suggest', { keyword, limit: SUGGESTION_LIMIT }, { quiet: true, signal });
 }
 
-/** The name in the interface language first, the other one below it. */
+/** The school as lib/display names it: in en its English name (a mainland school with its own Chinese name in brackets). */
 function optionLabel(s: CollegeSuggestion, lang: Lang) {
-  const en = s.enName && s.enName !== s.name ? s.enName : null;
-  const [primary, secondary] = lang === 'en' && en ? [en, s.name] : [s.name, en];
+  const { name, other } = schoolNames(s.name, s.enName, lang, { ownChinese: String(s.dataType) === MAINLAND_SCHOOL });
   return (
     <div className="school-option">
-      <span>{primary}</span>
-      {secondary ? <span className="school-option__en">{secondary}</span> : null}
+      <span>{name}</span>
+      {other ? <span className="school-option__en">{other}</span> : null}
     </div>
   );
 }

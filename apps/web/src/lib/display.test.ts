@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, beijingDate, dash, dateText, formatCount, formatMoney, mediaSrc, studentLabel } from './display';
+import {
+  DASH,
+  beijingDate,
+  dash,
+  dateText,
+  formatCount,
+  formatMoney,
+  mediaSrc,
+  schoolName,
+  schoolNames,
+  studentLabel,
+  uniNames,
+} from './display';
 
 describe('dash', () => {
   it('gives a dash for missing or blank values', () => {
@@ -65,5 +77,31 @@ describe('dateText', () => {
     expect(dateText('2027年9月、1月', 'cn')).toBe('2027年9月、1月');
     expect(dateText('Rolling admissions', 'en')).toBe('Rolling admissions');
     expect(dateText(null, 'en')).toBeNull();
+  });
+});
+
+describe('schoolNames', () => {
+  it('shows the Chinese name in cn, with the English one as the second line', () => {
+    expect(schoolNames('牛津大学', 'University of Oxford', 'cn')).toEqual({ name: '牛津大学', other: 'University of Oxford' });
+    expect(schoolNames('', 'University of Oxford', 'cn')).toEqual({ name: 'University of Oxford', other: null });
+    expect(schoolNames('北京大学', 'Peking University', 'cn', { ownChinese: true })).toEqual({
+      name: '北京大学',
+      other: 'Peking University',
+    });
+  });
+  it('shows the English name alone in en: no Chinese for a foreign school', () => {
+    expect(schoolNames('牛津大学', 'University of Oxford', 'en')).toEqual({ name: 'University of Oxford', other: null });
+    expect(uniNames({ uniName: '帝国理工学院', uniEnName: 'Imperial College London' }, 'en').name).toBe('Imperial College London');
+  });
+  it("keeps a mainland school's own Chinese name in brackets after its English name", () => {
+    expect(schoolName('北京大学', 'Peking University', 'en', { ownChinese: true })).toBe('Peking University (北京大学)');
+    expect(schoolName('中国矿业大学（北京）', 'China University of Mining and Technology-Beijing', 'en', { ownChinese: true })).toBe(
+      'China University of Mining and Technology-Beijing (中国矿业大学（北京）)',
+    );
+    expect(schoolName('Peking University', 'Peking University', 'en', { ownChinese: true })).toBe('Peking University');
+  });
+  it('falls back to the name there is', () => {
+    expect(schoolName('北京四中', null, 'en', { ownChinese: true })).toBe('北京四中');
+    expect(schoolName(null, null, 'cn')).toBe('');
   });
 });

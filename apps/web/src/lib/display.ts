@@ -1,5 +1,5 @@
 // Display helpers for catalogue fields: the dash for empty entries (spec 000 screen 6), numbers,
-// money and the anonymised student name of a case (screen 7).
+// money, school names in the interface language and the anonymised student name of a case (screen 7).
 import type { Lang } from '@portal/shared';
 
 export const DASH = '-';
@@ -37,6 +37,46 @@ export function studentLabel(stuName: string | null | undefined, lang: Lang, stu
   const initial = spell.length ? spell[spell.length - 1][0].toUpperCase() : first;
   return initial ? `Student ${initial}.` : 'Student';
 }
+
+const HAN = /[\u3400-\u9fff]/;
+
+/** A school's name to show, and its other name where a layout has a second line for it. */
+export interface SchoolNames {
+  name: string;
+  other: string | null;
+}
+
+/**
+ * The one rule for a school's name on screen (universities of the catalogue, the schools students
+ * come from). cn: the Chinese name, the English one as `other`. en: the English name alone, except
+ * that a mainland Chinese school (`ownChinese`: colleges of dataType 0, the schools of cases) keeps
+ * its own Chinese name in brackets after it, 'Peking University (北京大学)', the only Chinese the
+ * English pages show. A missing name falls back to the other one.
+ */
+export function schoolNames(
+  zh: string | null | undefined,
+  en: string | null | undefined,
+  lang: Lang,
+  { ownChinese = false }: { ownChinese?: boolean } = {},
+): SchoolNames {
+  const cn = (zh ?? '').trim();
+  const english = (en ?? '').trim();
+  if (lang === 'en') {
+    if (!english) return { name: cn, other: null };
+    return { name: ownChinese && cn && cn !== english && HAN.test(cn) ? `${english} (${cn})` : english, other: null };
+  }
+  return { name: cn || english, other: cn && english && english !== cn ? english : null };
+}
+
+/** dataType (colleges) and isOverseas (the user's school) of a mainland Chinese school. */
+export const MAINLAND_SCHOOL = '0';
+
+/** The name line of schoolNames. */
+export const schoolName = (...args: Parameters<typeof schoolNames>): string => schoolNames(...args).name;
+
+/** A university of the catalogue (uniName, uniEnName): a foreign school, so English only in en. */
+export const uniNames = (u: { uniName?: string | null; uniEnName?: string | null }, lang: Lang): SchoolNames =>
+  schoolNames(u.uniName, u.uniEnName, lang);
 
 const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -5,7 +5,7 @@ import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StudentListItem } from '@portal/shared';
-import { beijingDate, dash } from '../../../lib/display';
+import { beijingDate, dash, uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { cardActionPath, cardActions, statusColor, type StatusLabel } from '../status';
 
@@ -14,7 +14,7 @@ export function ApplicationCard({ item, status, country }: { item: StudentListIt
   const { t } = useTranslation('apply');
   const navigate = useNavigate();
   const lang = getLang();
-  const uni = lang === 'en' ? item.uniEnName || item.uniName : item.uniName || item.uniEnName;
+  const uni = uniNames(item, lang).name;
   const more = item.uniCount > 1 ? item.uniCount - 1 : 0;
   const actions = cardActions(item.referralStatus);
   return (

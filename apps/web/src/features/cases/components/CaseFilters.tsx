@@ -7,6 +7,7 @@ import { SearchOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DictEntry, Lang } from '@portal/shared';
 import { dictOptions, useDict } from '../../../lib/dict';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '../../../lib/use-suggestions';
 import { suggestCaseUnis, type CaseFilters as Filters, type CaseUniSuggestion } from '../api/cases';
@@ -27,15 +28,18 @@ function UniAutocomplete({ text, setText, onSearch }: { text: string; setText: (
       className="case-filters__uni"
       value={text}
       // In en a school is offered, and filled in, by its English name only.
-      options={list.map((u) => ({
-        value: lang === 'en' && u.uniEnName ? u.uniEnName : u.uniName,
-        label: (
-          <div className="school-option">
-            <span>{lang === 'en' && u.uniEnName ? u.uniEnName : u.uniName}</span>
-            {lang === 'en' ? null : <span className="school-option__en">{u.uniEnName}</span>}
-          </div>
-        ),
-      }))}
+      options={list.map((u) => {
+        const names = uniNames(u, lang);
+        return {
+          value: names.name,
+          label: (
+            <div className="school-option">
+              <span>{names.name}</span>
+              {names.other ? <span className="school-option__en">{names.other}</span> : null}
+            </div>
+          ),
+        };
+      })}
       onChange={(v: string) => {
         setText(v);
         suggest(v);

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
-import { dash, formatCount, formatMoney, studentLabel } from '../../../lib/display';
+import { dash, formatCount, formatMoney, studentLabel, uniNames } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { caseUniName, eduSchool, type CaseCardData } from '../../../components/CaseCard';
@@ -128,7 +128,7 @@ function CaseBody({ c, moreHref, mobile }: { c: CaseDetail; moreHref: string; mo
   const lang = getLang();
   const dict = useDict([UNI_TYPE_DICT]);
   const student = studentLabel(c.stuName, lang, c.stuSpell);
-  const uni = lang === 'en' ? c.uniEnName || c.uniName : c.uniName;
+  const uni = uniNames(c, lang).name;
   const work = c.isWork === '1' ? t('caseDetail.workYes') : c.isWork === '0' ? t('caseDetail.workNo') : dash(null);
   const facts: [string, string][] = [
     [t('caseDetail.student'), student],
@@ -223,9 +223,7 @@ export default function CaseDetailPage() {
         items={[
           { title: <Link to={paths.home}>{t('common.home')}</Link> },
           { title: <Link to={caseSharePath()}>{t('caseShare.title')}</Link> },
-          ...(q.data || uniName
-            ? [{ title: q.data ? (getLang() === 'en' ? q.data.uniEnName || q.data.uniName : q.data.uniName) : uniName }]
-            : []),
+          ...(q.data || uniName ? [{ title: q.data ? uniNames(q.data, getLang()).name : uniName }] : []),
         ]}
       />
       <div className="two-col">

@@ -6,14 +6,14 @@
 import { EyeOutlined, HeartOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { majorDetailPath, uniDetailPath } from '../../../config/paths';
-import { formatCount, formatMoney, mediaSrc } from '../../../lib/display';
+import { formatCount, formatMoney, mediaSrc, uniNames } from '../../../lib/display';
 import { applyRefusal } from '../../../lib/apply-refusal';
 import { getLang } from '../../../lib/lang';
 import type { MajorCard as MajorCardData, MajorUniCard as MajorUniData, UniCard } from '../api/catalogue';
 import { ApplyButton, FavouriteButton } from './CardActions';
 import { GatedLink } from './GatedLink';
 
-/** The names to show: in cn the Chinese name with the English one under it; in en the English name only (the study countries' schools have no Chinese name of their own). */
+/** A major's names: in cn the Chinese name with the English one under it; in en the English name only (universities: uniNames). */
 const pair = (cn: string, en: string | null | undefined): [string, string | null] => {
   const other = en && en !== cn ? en : null;
   if (getLang() === 'en') return [en || cn, null];
@@ -23,7 +23,7 @@ const pair = (cn: string, en: string | null | undefined): [string, string | null
 export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy: boolean; onFavourite: () => void }) {
   const { t } = useTranslation('catalogue');
   const lang = getLang();
-  const [primary, secondary] = pair(uni.uniName, uni.uniEnName);
+  const { name: primary, other: secondary } = uniNames(uni, lang);
   const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
   const city = lang === 'en' ? uni.city : uni.cityCn || uni.city;
   const to = uniDetailPath(uni.uniId);
@@ -82,7 +82,7 @@ export function MajorCard({ major }: { major: MajorCardData }) {
   const { t } = useTranslation('catalogue');
   const lang = getLang();
   const [primary, secondary] = pair(major.majorName, major.majorEnName);
-  const [uni] = pair(major.uniName, major.uniEnName);
+  const uni = uniNames(major, lang).name;
   const country = lang === 'en' ? major.countryEnName || major.countryName : major.countryName;
   const degree = ['1', '2', '3'].includes(major.degreeType) ? t(`degree.${major.degreeType as '1' | '2' | '3'}`) : null;
   return (

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { AutoComplete, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '../../../lib/use-suggestions';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { suggestUniversities } from '../../../lib/uni-suggest';
 
@@ -24,7 +25,7 @@ export function UniNameInput({ value, onChange, onEnter, id }: Props) {
     () =>
       list.map((u) => {
         // In en the English name only: the study countries' schools have no Chinese name of their own.
-        const [primary, secondary] = lang === 'en' ? [u.uniEnName || u.uniName, null] : [u.uniName, u.uniEnName];
+        const { name: primary, other: secondary } = uniNames(u, lang);
         return {
           key: String(u.uniId),
           value: primary,

@@ -2,6 +2,7 @@
 // a click opens the major's page.
 import { useTranslation } from 'react-i18next';
 import { majorDetailPath } from '../../../config/paths';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { useLoginGate } from '../../../lib/login-gate';
 import { useHotMajors } from '../api/home';
@@ -31,7 +32,7 @@ export default function HotMajors() {
                   <span className={i < 3 ? 'hot-major__rank hot-major__rank--top' : 'hot-major__rank'}>{i + 1}</span>
                   <span className="hot-major__text">
                     <span className="hot-major__name">{lang === 'en' ? m.majorEnName || m.majorName : m.majorName}</span>
-                    <span className="hot-major__uni">{lang === 'en' ? m.uniEnName || m.uniName : m.uniName}</span>
+                    <span className="hot-major__uni">{uniNames(m, lang).name}</span>
                   </span>
                 </button>
               </li>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
 import { paths, uniDetailPath } from '../../../config/paths';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { useLoginGate } from '../../../lib/login-gate';
 import { SOURCE_SCHOOLS, useSourceSchools } from '../api/home';
@@ -34,7 +35,9 @@ export default function SourceSchools() {
         {() => (
           <ul className="schools">
             {list.map((u) => {
-              const [primary, secondary] = lang === 'en' ? [u.uniEnName, u.countryEnName] : [u.uniName, u.uniEnName];
+              const names = uniNames(u, lang);
+              // In en the country stands where cn shows the English name.
+              const [primary, secondary] = [names.name, lang === 'en' ? u.countryEnName : names.other];
               return (
                 <li key={u.uniId}>
                   <button type="button" className="school-tile" onClick={() => go(uniDetailPath(u.uniId))}>

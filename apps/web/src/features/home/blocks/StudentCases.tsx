@@ -2,7 +2,7 @@
 // scrollbar call). It stops while hovered or focused and stands still for reduced motion.
 import { useTranslation } from 'react-i18next';
 import { caseDetailPath } from '../../../config/paths';
-import { studentLabel } from '../../../lib/display';
+import { studentLabel, uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { useLoginGate } from '../../../lib/login-gate';
 import { useSuccessCases, type SuccessCase } from '../api/home';
@@ -15,7 +15,7 @@ export default function StudentCases() {
   const q = useSuccessCases();
   const list = q.data ?? [];
   const row = (c: SuccessCase, copy: boolean) => {
-    const uni = lang === 'en' ? c.uniEnName || c.uniName : c.uniName;
+    const uni = uniNames(c, lang).name;
     return (
       <li key={`${copy ? 'b' : 'a'}-${c.stuId}`} className="ticker__row" aria-hidden={copy || undefined}>
         <button

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '../../../lib/use-suggestions';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { suggestUniversities, type UniSuggestion } from '../../../lib/uni-suggest';
 
@@ -27,7 +28,7 @@ export function UniSuggestInput({ value, onChange, placeholder, label }: Props) 
   };
 
   const pick = (s: UniSuggestion) => {
-    onChange(lang === 'en' ? s.uniEnName : s.uniName);
+    onChange(uniNames(s, lang).name);
     setOpen(false);
   };
 
@@ -81,7 +82,8 @@ export function UniSuggestInput({ value, onChange, placeholder, label }: Props) 
             </li>
           ) : null}
           {list.map((s, i) => {
-            const [primary, secondary] = lang === 'en' ? [s.uniEnName, s.uniName] : [s.uniName, s.uniEnName];
+            // In en the English name only; cn shows the English one under the Chinese.
+            const names = uniNames(s, lang);
             return (
               <li
                 key={s.uniId}
@@ -96,8 +98,8 @@ export function UniSuggestInput({ value, onChange, placeholder, label }: Props) 
                 }}
                 onMouseEnter={() => setActive(i)}
               >
-                <span>{primary}</span>
-                <span className="combo__sub">{secondary}</span>
+                <span>{names.name}</span>
+                {names.other ? <span className="combo__sub">{names.other}</span> : null}
               </li>
             );
           })}

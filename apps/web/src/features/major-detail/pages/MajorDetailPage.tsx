@@ -11,7 +11,7 @@ import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
 import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
-import { dash, dateText, formatMoney } from '../../../lib/display';
+import { dash, dateText, formatMoney, uniNames } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { useMajorDetail, type MajorDetail } from '../api/major';
@@ -45,7 +45,7 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
   const lang = getLang();
   const dict = useDict([SYSTEM_DICT]);
   const [primary, secondary] = lang === 'en' ? [m.majorEnName || m.majorName, null] : [m.majorName, m.majorEnName];
-  const [uniPrimary, uniSecondary] = lang === 'en' ? [m.uniEnName || m.uniName, null] : [m.uniName, m.uniEnName];
+  const { name: uniPrimary, other: uniSecondary } = uniNames(m, lang);
   const country = lang === 'en' ? m.countryEnName || m.countryName : m.countryName;
   const faculty = lang === 'en' ? m.facultyEnName || m.facultyName : m.facultyName || m.facultyEnName;
   const degree =

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths, uniDetailPath } from '../../../config/paths';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { getLang } from '../../../lib/lang';
-import { mediaSrc } from '../../../lib/display';
+import { mediaSrc, uniNames } from '../../../lib/display';
 import { useScholarshipList, type ScholarshipCountry } from '../api/scholarships';
 import '../../../components/detail-ui.css';
 import '../scholarships.css';
@@ -55,13 +55,13 @@ export default function FindScholarshipPage() {
           children: (
             <ul className="sch-unis">
               {c.schoolList.map((u) => {
-                const [primary, secondary] = lang === 'en' && u.uniEnName ? [u.uniEnName, u.uniName] : [u.uniName, u.uniEnName];
+                const names = uniNames(u, lang);
                 return (
                   <li key={u.uniId}>
                     <Link to={uniDetailPath(u.uniId)} className="sch-uni">
                       <span className="sch-uni__names">
-                        <span className="sch-uni__name">{primary}</span>
-                        {secondary ? <span className="sch-uni__en">{secondary}</span> : null}
+                        <span className="sch-uni__name">{names.name}</span>
+                        {names.other ? <span className="sch-uni__en">{names.other}</span> : null}
                       </span>
                       <RightOutlined aria-hidden="true" />
                     </Link>

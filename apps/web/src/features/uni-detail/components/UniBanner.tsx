@@ -6,7 +6,7 @@ import { EyeOutlined, HeartFilled, HeartOutlined, ShareAltOutlined, EnvironmentO
 import { useTranslation } from 'react-i18next';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
 import { applyRefusal } from '../../../lib/apply-refusal';
-import { formatCount, mediaSrc } from '../../../lib/display';
+import { formatCount, mediaSrc, uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import type { UniDetail } from '../api/uni';
 
@@ -23,7 +23,7 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
   const favourite = uni.flag === '1';
   const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
   const city = lang === 'en' ? uni.city : uni.cityCn || uni.city;
-  const [primary, secondary] = lang === 'en' ? [uni.uniEnName || uni.uniName, null] : [uni.uniName, uni.uniEnName];
+  const { name: primary, other: secondary } = uniNames(uni, lang);
 
   const tools = (
     <div className="uni-banner__tools">

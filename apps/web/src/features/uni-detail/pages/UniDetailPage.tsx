@@ -12,6 +12,7 @@ import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
 import { idParam } from '../../../lib/id-param';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { useFavouriteToggle } from '../../../lib/favourites';
 import { useCaseAnalysis, useCourseLists, useUniDetail } from '../api/uni';
@@ -133,15 +134,7 @@ export default function UniDetailPage() {
             {section('undergraduate', <CourseSection courses={courses.data?.undergraduate} loading={courses.isPending} />)}
             {section('master', <CourseSection courses={courses.data?.master} loading={courses.isPending} />)}
             {section('analysis', <AnalysisSection uniId={uni.uniId} />)}
-            {section(
-              'cases',
-              <UniCasesSection
-                uniId={uni.uniId}
-                uniName={getLang() === 'en' ? uni.uniEnName || uni.uniName : uni.uniName}
-                mobile={mobile}
-              />,
-              false,
-            )}
+            {section('cases', <UniCasesSection uniId={uni.uniId} uniName={uniNames(uni, getLang()).name} mobile={mobile} />, false)}
           </div>
         </div>
       )}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared';
 import { ErrorState } from '../../../components/ErrorState';
 import { paths, uniDetailPath } from '../../../config/paths';
-import { formatCount } from '../../../lib/display';
+import { formatCount, uniNames } from '../../../lib/display';
 import { useFavouriteToggle } from '../../../lib/favourites';
 import { getLang } from '../../../lib/lang';
 import { useFavourites, type FavouriteUni } from '../api/favourites';
@@ -18,14 +18,14 @@ function FavouriteCard({ uni, busy, onRemove }: { uni: FavouriteUni; busy: boole
   const { t } = useTranslation('catalogue');
   const lang = getLang();
   const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
-  const [primary, secondary] = lang === 'en' ? [uni.uniEnName, uni.uniName] : [uni.uniName, uni.uniEnName];
+  const names = uniNames(uni, lang);
   return (
     <li className="fav-card">
       <Link to={uniDetailPath(uni.uniId)} className="fav-card__link">
         {uni.uniLogo ? <img className="fav-card__logo" src={uni.uniLogo} alt="" loading="lazy" width={64} height={64} /> : null}
         <span className="fav-card__body">
-          <span className="fav-card__name">{primary}</span>
-          <span className="fav-card__en">{secondary}</span>
+          <span className="fav-card__name">{names.name}</span>
+          {names.other ? <span className="fav-card__en">{names.other}</span> : null}
           <span className="fav-card__meta">
             <span className="fav-card__country">
               {uni.countryFlag ? <img src={uni.countryFlag} alt="" width={21} height={14} /> : null}
@@ -48,7 +48,7 @@ function FavouriteCard({ uni, busy, onRemove }: { uni: FavouriteUni; busy: boole
           shape="circle"
           icon={<StarFilled />}
           loading={busy}
-          aria-label={`${t('favourites.remove')}: ${primary}`}
+          aria-label={`${t('favourites.remove')}: ${names.name}`}
           onClick={onRemove}
         />
       </Tooltip>

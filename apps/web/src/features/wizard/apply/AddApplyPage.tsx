@@ -22,6 +22,7 @@ import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { toast } from '../../../lib/feedback';
 import { idParam } from '../../../lib/id-param';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { clearSessionLocal } from '../../../lib/session';
 import { fetchStudentInfo } from '../api/student';
@@ -48,6 +49,7 @@ function SavedSchools({ list, countryId }: { list: ApplyItem[]; countryId: strin
     <ul className="apply-saved">
       {list.map((a) => {
         const logo = safeHref(a.uniLogo);
+        const names = uniNames(a, lang);
         return (
           <li key={a.applyId ?? a.uniId} className="apply-saved__item">
             <div className="apply-school__name">
@@ -57,8 +59,8 @@ function SavedSchools({ list, countryId }: { list: ApplyItem[]; countryId: strin
                 <span className="apply-school__logo apply-school__logo--empty" aria-hidden="true" />
               )}
               <div>
-                <div className="apply-school__title">{lang === 'en' ? a.uniEnName || a.uniName : a.uniName}</div>
-                {lang !== 'en' && a.uniEnName ? <div className="muted apply-school__en">{a.uniEnName}</div> : null}
+                <div className="apply-school__title">{names.name}</div>
+                {names.other ? <div className="muted apply-school__en">{names.other}</div> : null}
               </div>
             </div>
             <ul className="apply-saved__courses">

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { msgKey, translateMessage, type FileRecord } from '@portal/shared';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { useWizardModal } from '../modal-context';
 import { checkUniTypeTip } from './api';
@@ -42,7 +43,8 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
   const entry = (Form.useWatch(['agentApplyList', index], { form: ed.form, preserve: true }) ??
     ed.form.getFieldValue(['agentApplyList', index])) as EntryForm | undefined;
   const saved = !!entry && isSavedEntry(entry, ed.stored);
-  const name = entry ? (lang === 'en' ? entry.uniEnName || entry.uniName : entry.uniName) : '';
+  const names = entry?.uniId ? uniNames(entry, lang) : { name: '', other: null };
+  const name = names.name;
   const logo = safeHref(entry?.uniLogo);
 
   const setEntry = (next: EntryForm) => {
@@ -99,7 +101,7 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
         width: 560,
         content: (
           <div className="apply-special-dialog">
-            <p>{t('apply.specialText', { name: lang === 'en' ? uni.uniEnName : uni.uniName })}</p>
+            <p>{t('apply.specialText', { name: uniNames(uni, lang).name })}</p>
             <ApplyFormsList uniId={uni.uniId} uniEnName={uni.uniEnName} />
           </div>
         ),
@@ -125,7 +127,7 @@ export function SchoolCard({ index, canDelete, onDelete }: Props) {
           )}
           <div>
             <div className="apply-school__title">{name || t('apply.schoolN', { n: index + 1 })}</div>
-            {entry?.uniId && lang !== 'en' && entry.uniEnName ? <div className="muted apply-school__en">{entry.uniEnName}</div> : null}
+            {names.other ? <div className="muted apply-school__en">{names.other}</div> : null}
           </div>
           {saved ? <span className="apply-tag">{t('apply.savedTag')}</span> : null}
         </div>

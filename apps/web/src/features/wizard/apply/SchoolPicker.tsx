@@ -5,6 +5,7 @@ import { Select, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@portal/shared';
+import { uniNames } from '../../../lib/display';
 import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
 import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '../../../lib/use-suggestions';
@@ -47,12 +48,11 @@ export function SchoolPicker({ value, countryId, label, disabled, status, onPick
     if (next) search('');
   };
 
-  const name = (u: UniOption) => (lang === 'en' ? u.uniEnName || u.uniName : u.uniName);
-  const options = list.map((u) => ({
-    value: u.uniId,
-    label: name(u),
-    title: `${u.uniName} ${u.uniEnName}`,
-  }));
+  // In en a school is offered by its English name only; cn shows the Chinese name with the English under it.
+  const options = list.map((u) => {
+    const names = uniNames(u, lang);
+    return { value: u.uniId, label: names.name, title: names.other ? `${names.name} ${names.other}` : names.name };
+  });
 
   return (
     <Select<number | null>
@@ -68,10 +68,11 @@ export function SchoolPicker({ value, countryId, label, disabled, status, onPick
       labelRender={(o) => (options.some((x) => x.value === o.value) ? o.label : label)}
       optionRender={(o) => {
         const u = list.find((x) => x.uniId === o.value);
-        return u ? (
+        const names = u ? uniNames(u, lang) : null;
+        return names ? (
           <div className="apply-uni-option">
-            <span>{u.uniName}</span>
-            <span className="muted">{u.uniEnName}</span>
+            <span>{names.name}</span>
+            {names.other ? <span className="muted">{names.other}</span> : null}
           </div>
         ) : (
           o.label

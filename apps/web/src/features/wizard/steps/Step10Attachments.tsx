@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { msgKey, translateMessage, type ApplyItem, type FileRecord, WIZARD_DICT } from '@portal/shared';
 import { dictLabelOf, useDict, dictOptions } from '../../../lib/dict';
+import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { DictFrame } from '../components/DictFrame';
 import type { StepPanelProps } from '../types';
@@ -96,7 +97,7 @@ export default function Step10Attachments(props: StepPanelProps) {
             <ul className="wizard-special__schools">
               {specialSchools.map((s) => (
                 <li key={s.uniId}>
-                  <strong>{lang === 'en' ? s.uniEnName || s.uniName : s.uniName || s.uniEnName}</strong>
+                  <strong>{uniNames(s, lang).name}</strong>
                   {s.fileList?.length ? (
                     <span className="wizard-special__forms">
                       {s.fileList.map((f) => (

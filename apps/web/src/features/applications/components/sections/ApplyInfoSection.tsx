@@ -1,6 +1,7 @@
 // Step 2, read only: the application country, the chosen schools and their courses.
 import { Tag } from 'antd';
 import type { ApplyItem, StudentDraft } from '@portal/shared';
+import { uniNames } from '../../../../lib/display';
 import { FileLinks, Fields, NoneYet, ReadSection, text, useReadOnly } from './read-only';
 
 /** info answers the schools as agentApplyList and again as applyList (the spec's name). */
@@ -20,8 +21,7 @@ export function ApplyInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
       ) : (
         <div className="ro-schools">
           {schools.map((s, i) => {
-            const name = lang === 'en' ? s.uniEnName || s.uniName : s.uniName || s.uniEnName;
-            const other = lang === 'en' ? s.uniName : s.uniEnName;
+            const { name, other } = uniNames(s, lang);
             return (
               <section key={s.applyId ?? `${s.uniId}-${i}`} className="ro-school">
                 <header className="ro-school__head">
@@ -34,7 +34,7 @@ export function ApplyInfoSection({ draft, id }: { draft: StudentDraft; id?: stri
                     <h3 className="ro-school__name">
                       <span className="ro-school__no">{t('applyInfo.school', { n: i + 1 })}</span> {text(name)}
                     </h3>
-                    {other && other !== name ? <p className="ro-school__en">{other}</p> : null}
+                    {other ? <p className="ro-school__en">{other}</p> : null}
                   </div>
                   {s.isReduce === '1' ? <Tag color="green">{t('applyInfo.reduce')}</Tag> : null}
                   {s.isSpecial === '1' ? <Tag color="orange">{t('applyInfo.special')}</Tag> : null}
