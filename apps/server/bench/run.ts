@@ -358,6 +358,8 @@ try {
       const s = context.s as (typeof students)[number];
       return {
         ...req,
+        method: 'POST',
+        path: '/api/clerk/web/stu/update',
         headers: { 'content-type': 'application/json', token: s.token },
         body: JSON.stringify({ id: s.stuId, stuId: s.stuId, version: s.version, isOldVersions: 1, ...basic, stuOther: { currentStep: 1 } }),
       };
@@ -411,7 +413,10 @@ try {
             context.s ??= students[saveRequest.next++ % students.length];
             const s = context.s as (typeof students)[number];
             const roll = n++ % 10;
+            // autocannon may prepare a connection's next request before the answer to the last one
+            // arrives: the kinds wait in order for their answers.
             context.kind = roll < 7 ? 'read' : roll < 9 ? 'mine' : 'save';
+            (context.kinds ??= []).push(context.kind);
             if (context.kind === 'save') return save.setupRequest(req, context);
             if (context.kind === 'mine') {
               const mine =
@@ -436,11 +441,12 @@ try {
             };
           },
           onResponse: (status: number, body: string, context: any) => {
-            if (context.kind === 'save') return save.onResponse(status, body, context);
+            const kind = (context.kinds as string[]).shift();
+            if (kind === 'save') return save.onResponse(status, body, context);
             const code = (JSON.parse(body) as { code: string }).code;
             if (code !== '000') {
               failures.n++;
-              refused[`${context.kind} ${code}`] = (refused[`${context.kind} ${code}`] ?? 0) + 1;
+              refused[`${kind} ${code}`] = (refused[`${kind} ${code}`] ?? 0) + 1;
             }
           },
         },

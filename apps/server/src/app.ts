@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -26,12 +25,17 @@ import { loadDataKeys, secretBox, type SecretBox } from './lib/secrets';
 import { safeError } from './lib/safe-error';
 import type { SessionPolicy } from './modules/accounts/sessions';
 import langPlugin from './plugins/lang';
+import securityHeaders from './plugins/security-headers';
+import { startChangeBus, type ChangeBus } from './lib/changes';
+import { CatalogueIndex } from './modules/universities/catalogue-index';
+import { ViewBatcher } from './modules/universities/view-batch';
 import inputGuard from './plugins/input-guard';
 import rateLimitPlugin, { LIMITS } from './plugins/rate-limit';
 import { startScheduler } from './jobs/scheduler';
 import { missingKeyIds } from './modules/applications/secret-fields';
 import { documentFor, type OpenApiDoc } from './lib/openapi-filter';
 import errorsPlugin from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
 import sessionPlugin from './plugins/session';
 import accountRoutes from './modules/accounts/routes';
 import userRoutes from './modules/users/routes';
@@ -75,6 +79,12 @@ declare module 'fastify' {
     sessionPolicy: SessionPolicy;
     /** Encryption of sensitive fields at rest. */
     secrets: SecretBox;
+    /** Change notices from the database, shared by every process. */
+    changes: ChangeBus;
+    /** The open universities in memory (lists and autocomplete). */
+    catalogue: CatalogueIndex;
+    /** University page views, written in batches. */
+    uniViews: ViewBatcher;
   }
 }
 
@@ -87,9 +97,6 @@ export interface BuildOptions {
   secrets?: SecretBox;
   logger?: boolean | object;
 }
-
-/** Browser features the portal never uses are switched off for its pages and any frame in them. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 const REDACT = [
   'req.headers.authorization',
@@ -170,28 +177,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Outside plugins.
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        // antd writes its styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // The same as frame-ancestors 'none', for browsers that read only this header.
-    xFrameOptions: { action: 'deny' },
-    hsts: config.COOKIE_SECURE ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  // HSTS only where cookies are secure (served over HTTPS).
+  await app.register(securityHeaders, { hsts: config.COOKIE_SECURE });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(multipart, {
     limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS).map((l) => l.maxBytes)) + 1, files: 10, fields: 20 },
@@ -230,9 +217,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       documentFor(spec as OpenApiDoc, (req as { auth?: { roles: readonly string[] } | null }).auth?.roles ?? []),
   });
 
+  // Read-mostly data in memory, dropped when the database says it changed (lib/changes.ts).
+  const changes = await startChangeBus(database, { databaseUrl: config.DATABASE_URL, log: app.log });
+  const uniViews = new ViewBatcher(database.db, (err) => app.log.error({ err: err.message }, 'page views not written'));
+  const catalogue = new CatalogueIndex(database.db, (id) => uniViews.unwritten.get(id) ?? 0);
+  app.decorate('changes', changes);
+  app.decorate('catalogue', catalogue);
+  app.decorate('uniViews', uniViews);
+  changes.on('catalogue', () => catalogue.invalidate());
+  changes.on('fav:', () => catalogue.countersChanged());
+  app.addHook('onClose', async () => {
+    await uniViews.flush();
+    await changes.close();
+  });
+
   // Our plugins.
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  // Before the other plugins and routes, so that their time counts and every route is measured.
+  await app.register(metricsPlugin);
   await app.register(inputGuard);
   await app.register(rateLimitPlugin);
   await app.register(sessionPlugin);

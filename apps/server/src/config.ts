@@ -2,10 +2,11 @@
 // with a message that names the variable.
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT } from './paths';
+
+export { REPO_ROOT };
 
 const bool = z.enum(['0', '1', 'true', 'false', 'yes', 'no', '']).transform((v) => v === '1' || v === 'true' || v === 'yes');
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -78,6 +79,13 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
+    /**
+     * Bearer token for GET /api/metrics (Prometheus) from other machines: a scraper sends
+     * Authorization: Bearer <token>. Unset, the metrics answer only callers on this machine
+     * (loopback, with no X-Forwarded-For, Forwarded or X-Real-IP header, so a reverse proxy on the
+     * same machine does not pass them on); everyone else gets the not-found answer.
+     */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     ADMIN_ACCOUNT: z.string().email().default('admin@portal.local'),
     ADMIN_PASSWORD: z.string().min(6).max(12).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),

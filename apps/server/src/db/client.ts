@@ -2,9 +2,9 @@
 // Both run the same Drizzle schema and the same committed SQL migrations.
 import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { SERVER_ROOT } from '../paths';
 import { CONNECT_FAILED, isConnectionError, isRetryableRead } from './connection-errors';
 import { lockDataDir } from './data-dir-lock';
 
@@ -24,7 +24,7 @@ export interface Database {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 const LOCK_KEY = 20261122;
 
 export interface OpenOptions {
@@ -99,8 +99,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (onDisk) fs.mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dataDir, {
       extensions: { pg_trgm, fuzzystrmatch },
+      // Answer a query only once its writes reached the file system.
+      relaxedDurability: false,
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
+    // Durability of the embedded database: a commit is answered after its WAL record was written
+    // to the file (synchronous_commit, said here so that no default can turn it off), so killing
+    // the process loses no answered write (test/durability.test.ts). PGlite cannot do more: it runs
+    // with fsync=off and its WebAssembly file layer makes fsync a no-op, so a power cut or an
+    // operating system crash can lose recent commits. PostgreSQL is the choice for real use (README).
+    await client.exec('SET synchronous_commit TO on');
   } catch (e) {
     release();
     throw e;

@@ -1,6 +1,7 @@
 // Every scheduled job of the server, in one place: what runs, how often, and that it runs once at
 // start. Jobs are idempotent, so with several server processes each may run them; none keeps state
-// in the process.
+// in the process. On close no job starts again and a run in progress is waited for (graceful
+// shutdown closes the database only after it).
 import type { FastifyInstance } from 'fastify';
 import { purgeCvv } from './purge-cvv';
 import { purgeUnusedUploads } from './purge-uploads';
@@ -18,13 +19,21 @@ export const JOBS: Job[] = [
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
   const timers: NodeJS.Timeout[] = [];
-  const runOne = async (job: Job) => {
-    try {
-      const result = await job.run(app);
-      app.log.debug({ job: job.name, result }, 'job done');
-    } catch (err) {
-      app.log.error({ job: job.name, err }, 'job failed');
-    }
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  const runOne = (job: Job): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    const run = (async () => {
+      try {
+        const result = await job.run(app);
+        app.log.debug({ job: job.name, result }, 'job done');
+      } catch (err) {
+        app.log.error({ job: job.name, err }, 'job failed');
+      }
+    })();
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return run;
   };
   app.addHook('onReady', async () => {
     for (const job of jobs) {
@@ -34,5 +43,10 @@ export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
       timers.push(t);
     }
   });
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  app.addHook('onClose', async () => {
+    stopped = true;
+    timers.forEach(clearInterval);
+    if (running.size) app.log.info({ jobs: running.size }, 'waiting for running jobs');
+    await Promise.all(running);
+  });
 }
