@@ -23,6 +23,7 @@ const USER_INFO: UserInfo = {
     email: 'a@b.cn',
     phoneNumber: null,
     stuUniName: null,
+    stuUniEnName: null,
     stuUniId: null,
     isOverseas: null,
     avatar: null,

@@ -16,8 +16,18 @@ export const userSchema = z
     email: z.string().nullable().meta({ description: 'masked unless it is the caller' }),
     phoneNumber: z.string().nullable(),
     stuUniName: z.string().nullable(),
+    stuUniEnName: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "The school's English name from the colleges table (matched by its Chinese or English name); null when it is not listed",
+      }),
     stuUniId: z.string().nullable(),
-    isOverseas: z.string().nullable(),
+    isOverseas: z
+      .string()
+      .nullable()
+      .meta({ description: "'0' a mainland China school, '1' an overseas one: as picked, else as the colleges table lists the school" }),
     avatar: z.string().nullable(),
     roles: z.array(z.enum(ROLES)),
   })

@@ -1,15 +1,34 @@
 // The signed-in account: profile read and update, avatar, password, roles (admins only).
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { CODES, SEND_TYPES, stripSpaces, type Lang, type Role, type User, type UpdateStudentUserBody } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { files, users } from '../../db/schema';
+import { colleges, files, users } from '../../db/schema';
 import { audit } from '../audit/service';
 import { BizError } from '../../lib/envelope';
 import { checkCode } from '../accounts/codes';
 import type { SecurityNotify } from '../accounts/security-notices';
 import type { UserRow } from '../accounts/service';
 
-export function toApiUser(u: UserRow): User {
+/** The account's school as the colleges table lists it (by its Chinese or English name), or null. */
+export interface ListedSchool {
+  enName: string;
+  dataType: string;
+}
+
+export async function listedSchool(db: Db, stuUniName: string | null): Promise<ListedSchool | null> {
+  const name = stuUniName?.trim();
+  if (!name) return null;
+  const [c] = await db
+    .select({ enName: colleges.enName, dataType: colleges.dataType })
+    .from(colleges)
+    .where(or(eq(colleges.name, name), sql`lower(${colleges.enName}) = lower(${name})`))
+    .orderBy(sql`CASE WHEN ${colleges.name} = ${name} THEN 0 ELSE 1 END`, colleges.id)
+    .limit(1);
+  return c ?? null;
+}
+
+/** The user answer; the school's English name (and, when none was picked, its kind) from the colleges table. */
+export function toApiUser(u: UserRow, school: ListedSchool | null): User {
   return {
     userId: u.id,
     userNo: u.userNo,
@@ -19,8 +38,9 @@ export function toApiUser(u: UserRow): User {
     email: u.email,
     phoneNumber: u.phoneNumber,
     stuUniName: u.stuUniName,
+    stuUniEnName: school?.enName ?? null,
     stuUniId: u.stuUniId,
-    isOverseas: u.isOverseas,
+    isOverseas: u.isOverseas ?? school?.dataType ?? null,
     avatar: u.avatar,
     roles: u.roles as Role[],
   };
@@ -44,7 +64,7 @@ export async function getInfo(db: Db, userId: number) {
   const u = await getUser(db, userId);
   const roles = u.roles as Role[];
   const permissions = [...new Set(roles.flatMap((r) => PERMISSIONS[r] ?? []))];
-  return { user: toApiUser(u), roles, permissions };
+  return { user: toApiUser(u, await listedSchool(db, u.stuUniName)), roles, permissions };
 }
 
 /**
@@ -113,7 +133,7 @@ export async function updateProfile(
     await deps.notify(updated, { kind: 'phone_change', oldPhone: before.phoneNumber, newPhone: patch.phoneNumber }, meta.lang);
   if (before.email && patch.email && patch.email !== before.email.toLowerCase())
     await deps.notify(updated, { kind: 'email_change', oldEmail: before.email, newEmail: patch.email }, meta.lang);
-  return toApiUser(updated);
+  return toApiUser(updated, await listedSchool(db, updated.stuUniName));
 }
 
 /** The avatar must be an image file this account uploaded (or a public one): no foreign paths. */

@@ -134,6 +134,17 @@ describe('profile', () => {
     expect(info.data.user).toMatchObject({ userName: '张三', sex: '1' });
   });
 
+  it("answers the school's English name from the colleges table, matched by its Chinese or English name", async () => {
+    const { token } = await registerByPhone(t);
+    const info = await t.get('/api/admin/user/getInfo', { token });
+    expect(info.data.user).toMatchObject({ stuUniName: '北京大学', stuUniEnName: 'Peking University', isOverseas: '0' });
+    // Typed, not picked: the name still finds the school, and its kind fills isOverseas.
+    const typed = await t.post('/api/admin/user/update/studentUser', { stuUniName: 'peking university' }, { token });
+    expect(typed.data).toMatchObject({ stuUniName: 'peking university', stuUniEnName: 'Peking University', isOverseas: '0' });
+    const unlisted = await t.post('/api/admin/user/update/studentUser', { stuUniName: '某某职业学院' }, { token });
+    expect(unlisted.data).toMatchObject({ stuUniName: '某某职业学院', stuUniEnName: null, isOverseas: null });
+  });
+
   it('changes the email with a code sent to the new address', async () => {
     const { token } = await registerByPhone(t);
     const email = freshEmail();

@@ -7,6 +7,7 @@ import type { User } from '@portal/shared';
 import { ErrorState } from '../../../components/ErrorState';
 import { useCurrentUser, userDisplayName } from '../../../lib/auth';
 import { dictLabelOf, useDict } from '../../../lib/dict';
+import { MAINLAND_SCHOOL, schoolName } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import type { ContactKind } from '../../../lib/verify-code';
 import { AVATAR_LIMIT } from '../avatar-rules';
@@ -30,7 +31,10 @@ function ProfileView({ user, onContact }: { user: User; onContact: (k: ContactKi
   const { t } = useTranslation(['user', 'common']);
   const sexDict = useDict(['web_stu_sex']);
   const empty = <span className="muted">{t('profile.empty')}</span>;
-  const sex = dictLabelOf(sexDict.data?.web_stu_sex, user.sex, getLang());
+  const lang = getLang();
+  const sex = dictLabelOf(sexDict.data?.web_stu_sex, user.sex, lang);
+  // In en 'Peking University (北京大学)': the English name the server found for the school.
+  const school = schoolName(user.stuUniName, user.stuUniEnName, lang, { ownChinese: user.isOverseas === MAINLAND_SCHOOL });
   return (
     <Descriptions
       column={1}
@@ -46,7 +50,7 @@ function ProfileView({ user, onContact }: { user: User; onContact: (k: ContactKi
           children: <ContactValue value={user.phoneNumber} onChange={() => onContact('phone')} />,
         },
         { key: 'email', label: t('profile.email'), children: <ContactValue value={user.email} onChange={() => onContact('email')} /> },
-        { key: 'school', label: t('profile.school'), children: user.stuUniName || empty },
+        { key: 'school', label: t('profile.school'), children: school || empty },
       ]}
     />
   );
