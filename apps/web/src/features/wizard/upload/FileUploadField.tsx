@@ -10,7 +10,7 @@ import { abortSession } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
 import { UploadHint } from './UploadHint';
-import { acceptOf, checkFile, fileRecordsOf, readUploadAnswer, type WizardUploadUse } from './upload-rules';
+import { acceptOf, checkFile, fileRecordsOf, readUploadAnswer, uploadFailureText, type WizardUploadUse } from './upload-rules';
 import { uploadWithProgress, type UploadHandle } from './xhr-upload';
 import './upload.css';
 
@@ -99,7 +99,7 @@ export function FileUploadField({
           emit(maxCount ? next.slice(-maxCount) : next);
         } else if (out.reason === 'session') abortSession(out.code ?? '', out.msg ?? '');
         else if (out.reason === 'noRoute') toast.error(translateMessage('fileUnknown', lang));
-        else toast.error(t('attachments.upload.failed'));
+        else toast.error(uploadFailureText(out, t('attachments.upload.failed')));
       })
       .catch((e: unknown) => {
         if (e instanceof Error && e.message === 'aborted') return;

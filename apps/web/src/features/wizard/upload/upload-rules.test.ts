@@ -8,6 +8,7 @@ import {
   fileRecordsOf,
   readUploadAnswer,
   toFileRecord,
+  uploadFailureText,
   uploadHintParams,
 } from './upload-rules';
 
@@ -82,6 +83,17 @@ describe('upload answers', () => {
   it('an entry without a route is the "check the attachments" case', () => {
     expect(readUploadAnswer({ code: '000', data: [{ ...entry, imgPath: '' }] })).toMatchObject({ ok: false, reason: 'noRoute' });
     expect(readUploadAnswer({ code: '000', data: [] })).toMatchObject({ ok: false, reason: 'noRoute' });
+  });
+  it("shows the server's refusal (a .pdf that is not a PDF), and the general text without one", () => {
+    const fallback = '上传文件失败，请重新上传文件';
+    expect(uploadFailureText(readUploadAnswer({ code: '020', msg: '请上传规定格式的文件', data: null }), fallback)).toBe(
+      '请上传规定格式的文件',
+    );
+    expect(
+      uploadFailureText(readUploadAnswer({ code: '020', msg: 'Please upload a file of an allowed format', data: null }), fallback),
+    ).toBe('Please upload a file of an allowed format');
+    expect(uploadFailureText(readUploadAnswer({ code: '020', msg: ' ', data: null }), fallback)).toBe(fallback);
+    expect(uploadFailureText(readUploadAnswer(undefined), fallback)).toBe(fallback);
   });
   it('form values keep only records with a route', () => {
     expect(fileRecordsOf([{ fileRoute: '/api/file/a.pdf' }, { fileRoute: '' }, null, 'x'])).toEqual([{ fileRoute: '/api/file/a.pdf' }]);

@@ -86,6 +86,14 @@ export function readUploadAnswer(body: unknown, annexType?: string | null): Uplo
   return { ok: true, records };
 }
 
+/**
+ * What a failed upload tells the user: the server's refusal (it names the reason, a file whose
+ * content is not its format for one, in the language of the request), else `fallback`.
+ */
+export function uploadFailureText(out: UploadOutcome, fallback: string): string {
+  return (!out.ok && out.reason === 'failed' && out.msg?.trim()) || fallback;
+}
+
 /** Records the form may hold: only entries with a route (what the schema and server accept). */
 export function fileRecordsOf(v: unknown): FileRecord[] {
   if (!Array.isArray(v)) return [];
