@@ -92,6 +92,14 @@ function react(err: ApiError, opts: RequestOptions): void {
   }
 }
 
+/**
+ * The shared reaction to a failure of a call made quietly, for callers that first took what they
+ * show themselves (the fields a 003 names, shown under a form's inputs).
+ */
+export function reportApiError(e: unknown): void {
+  if (isApiError(e)) react(e, {});
+}
+
 async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Promise<Envelope<T>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort('timeout'), REQUEST_TIMEOUT_MS);

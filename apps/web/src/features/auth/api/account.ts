@@ -34,7 +34,8 @@ export function register(kind: ContactKind, v: RegisterValues): Promise<TokenDat
     stuUniId: v.stuUniId || undefined,
     isOverseas: v.isOverseas || undefined,
   };
-  return api.post<TokenData>('/auth/student/register', body);
+  // Quiet: the form shows field messages under their fields and reports the rest (reportFormError).
+  return api.post<TokenData>('/auth/student/register', body, { quiet: true });
 }
 
 export function resetPassword(kind: ContactKind, v: ContactPasswordValues): Promise<TokenData> {
@@ -45,5 +46,5 @@ export function resetPassword(kind: ContactKind, v: ContactPasswordValues): Prom
     verifyCode: v.verifyCode.trim(),
     sendType: SEND_TYPES.reset,
   };
-  return api.post<TokenData>('/auth/student/reset', body);
+  return api.post<TokenData>('/auth/student/reset', body, { quiet: true });
 }

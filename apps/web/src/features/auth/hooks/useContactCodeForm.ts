@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { contactField } from '../../../components/ContactCodeItems';
-import { showFieldErrors } from '../../../lib/form-server-errors';
+import { reportFormError } from '../../../lib/form-server-errors';
 import { useAllFilled } from '../../../lib/use-all-filled';
 import { isWrongCode, type ContactKind } from '../../../lib/verify-code';
 import type { ContactPasswordValues } from '../api/account';
@@ -26,7 +26,7 @@ export function useContactCodeForm<V extends ContactPasswordValues>(opts: {
     onSuccess: () => opts.onSuccess(),
     onError: (e) => {
       if (isWrongCode(e)) (form as unknown as FormInstance<ContactPasswordValues>).setFieldValue('verifyCode', '');
-      showFieldErrors(form as unknown as FormInstance, e);
+      reportFormError(form as unknown as FormInstance, e);
     },
   });
   return { form, kind, setKind, precheck, filled, submit };

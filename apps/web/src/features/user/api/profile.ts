@@ -30,5 +30,6 @@ export function updateAvatar(avatar: string): Promise<unknown> {
 }
 
 export function updatePwd(body: { passWord: string; rePassWord: string }): Promise<unknown> {
-  return api.post('/admin/user/updatePwd', body);
+  // Quiet: the form shows field messages under their fields and reports the rest (reportFormError).
+  return api.post('/admin/user/updatePwd', body, { quiet: true });
 }

@@ -7,7 +7,7 @@ import { PasswordPairItems } from '../../../components/PasswordPairItems';
 import { paths } from '../../../config/paths';
 import { logout } from '../../../lib/auth';
 import { dialog } from '../../../lib/feedback';
-import { showFieldErrors } from '../../../lib/form-server-errors';
+import { reportFormError } from '../../../lib/form-server-errors';
 import { updatePwd } from '../api/profile';
 
 interface Values {
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const [form] = Form.useForm<Values>();
   const save = useMutation({
     mutationFn: updatePwd,
-    onError: (e) => showFieldErrors(form, e),
+    onError: (e) => reportFormError(form, e),
     onSuccess: () =>
       dialog.warning({
         title: t('password.changedTitle'),
