@@ -1,6 +1,6 @@
 // /studyHelp (spec 000 screen 10); ?type=help adds the study-stage tab strip. Breadcrumb home /
-// all articles, the stage's title with its slogan (in cn with its English line under it; in en
-// English only), a title search, and
+// the stage's name (all articles without one), the stage's title with its slogan in the page's
+// language only, a title search, and
 // cards in pages of 8 that are appended ('show more' once more than 7 are loaded and more exist).
 // A new search or stage starts again at page 1 with an empty list. The chosen stage is kept in the
 // address (stage-param.ts).
@@ -70,11 +70,7 @@ export default function StudyHelpPage() {
 
   const current = stages.data?.find((s) => s.dictValue === effective);
   const title = current ? (lang === 'en' ? current.dictEnLabel || current.dictLabel : current.dictLabel) : t('studyHelp.allArticles');
-  const [slogan, sloganAlt] = current
-    ? lang === 'en'
-      ? [current.sloganEn || current.slogan, null]
-      : [current.slogan, current.sloganEn]
-    : [t('studyHelp.allSlogan'), null];
+  const slogan = current ? (lang === 'en' ? current.sloganEn || current.slogan : current.slogan) : t('studyHelp.allSlogan');
 
   const items = list.data?.pages.flatMap((p) => p.list) ?? [];
   const total = list.data?.pages[list.data.pages.length - 1]?.totalCount ?? 0;
@@ -107,19 +103,11 @@ export default function StudyHelpPage() {
 
   return (
     <div className="container dpage study-help">
-      <Breadcrumb
-        className="dpage__crumbs"
-        items={[{ title: <Link to={paths.home}>{t('common.home')}</Link> }, { title: t('studyHelp.allArticles') }]}
-      />
+      <Breadcrumb className="dpage__crumbs" items={[{ title: <Link to={paths.home}>{t('common.home')}</Link> }, { title }]} />
       {withStages && stages.data?.length ? <StageStrip stages={stages.data} value={effective} onChange={chooseStage} /> : null}
       <header className="study-help__head">
         <h1 className="study-help__title">{title}</h1>
         {slogan ? <p className="study-help__slogan">{slogan}</p> : null}
-        {sloganAlt ? (
-          <p className="study-help__slogan-alt" lang="en">
-            {sloganAlt}
-          </p>
-        ) : null}
       </header>
       <form
         className="study-help__search"
