@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { ScrollRestoration, useNavigation } from 'react-router';
 import { PageLoading } from '../../components/PageLoading';
 import { useIsMobile } from '../../lib/device';
+import { useResumeAfterLogin } from '../../lib/resume-after-login';
 import { withAntd } from '../../lib/with-antd';
 import { DesktopLayout } from './DesktopLayout';
 import { LoginDialogHost } from './LoginDialogHost';
@@ -16,6 +17,7 @@ function NavigationBar() {
 
 export function RootLayout() {
   const mobile = useIsMobile();
+  useResumeAfterLogin();
   return (
     <>
       <NavigationBar />

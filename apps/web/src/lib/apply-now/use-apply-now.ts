@@ -1,8 +1,9 @@
 // The apply entry points (university and major pages, university cards, the floating button): the
-// login dialog without a session; otherwise the runner (loaded on the first click, so the pages that
+// login dialog without a session (the login page on phones), after which the same apply goes on
+// from the page it started on; otherwise the runner (loaded on the first click, so the pages that
 // show the buttons carry none of it) asks the server and goes where its answer leads.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../auth';
 import { openLoginDialog } from '../login-dialog';
 
@@ -11,9 +12,14 @@ type Run = (m: typeof import('./run-apply'), navigate: (to: string) => void) => 
 export function useApplyNow() {
   const { loggedIn } = useCurrentUser();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [applying, setApplying] = useState(false);
   const run = (how: Run) => {
-    if (!loggedIn) return openLoginDialog('login');
+    if (!loggedIn) {
+      // Back to this page after logging in (or registering), where the apply continues.
+      const from = pathname + search;
+      return openLoginDialog('login', from, { from, run: (go) => void import('./run-apply').then((m) => how(m, go)) });
+    }
     if (applying) return;
     setApplying(true);
     import('./run-apply').then((m) => how(m, (to) => navigate(to))).finally(() => setApplying(false));

@@ -2,7 +2,7 @@
 // reset password. Opened through openLoginDialog() from anywhere.
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { closeLoginDialog, switchLoginView, useLoginDialog } from '../../../lib/login-dialog';
+import { cancelLoginDialog, closeLoginDialog, switchLoginView, useLoginDialog } from '../../../lib/login-dialog';
 import { useAfterLogin } from '../hooks/useAfterLogin';
 import { LoginTabs } from './LoginTabs';
 import { RegisterForm } from './RegisterForm';
@@ -22,7 +22,7 @@ export default function LoginDialog() {
 
   const title = view === 'register' ? t('register.title') : view === 'reset' ? t('reset.title') : t('login.title');
   return (
-    <Modal open={open} onCancel={closeLoginDialog} footer={null} title={title} width={460} centered destroyOnHidden>
+    <Modal open={open} onCancel={cancelLoginDialog} footer={null} title={title} width={460} centered destroyOnHidden>
       <div className="login-dialog">
         {view === 'register' ? (
           <RegisterForm onSwitch={switchLoginView} onSuccess={done(false)} />
