@@ -64,9 +64,10 @@ async function main() {
     app.log.warn('DEV_OUTBOX is on in production: codes are readable at /api/dev/outbox');
   if (config.SMS_PROVIDER === 'outbox') app.log.info('SMS goes to the local outbox (SMS_PROVIDER=outbox)');
 
-  // Graceful shutdown: stop accepting connections, let requests in flight finish (keep-alive
-  // callers are told Connection: close), stop the scheduled jobs and wait for a running one, then
-  // close the database. A shutdown that takes longer than 15 s ends the process anyway.
+  // Graceful shutdown: stop accepting connections, let requests in flight finish (requests that
+  // arrive on open keep-alive connections meanwhile get 503 and Connection: close), stop the
+  // scheduled jobs and wait for a running one, then close the database. A shutdown that takes
+  // longer than 15 s ends the process anyway.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -78,8 +79,12 @@ async function main() {
       process.exit(1);
     }, 15_000);
     let code = 0;
+    // A keep-alive connection whose request finishes during the shutdown is closed as soon as it
+    // is idle, rather than when its keep-alive time runs out.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close(); // stops accepting, waits for requests in flight, then runs onClose (jobs)
+      clearInterval(reaper);
       app.log.info({ ms: Date.now() - started }, 'requests finished: closing the database');
       await database.close();
       app.log.info({ signal, ms: Date.now() - started }, 'shut down');
@@ -87,6 +92,7 @@ async function main() {
       code = 1;
       app.log.error({ err }, 'shutdown failed');
     } finally {
+      clearInterval(reaper);
       clearTimeout(timer);
       process.exit(code);
     }

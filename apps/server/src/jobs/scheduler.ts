@@ -19,10 +19,11 @@ export const JOBS: Job[] = [
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
   const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<void>>();
+  const running = new Map<string, Promise<void>>();
   let stopped = false;
   const runOne = (job: Job): Promise<void> => {
-    if (stopped) return Promise.resolve();
+    // A run still going when the next is due is not doubled.
+    if (stopped || running.has(job.name)) return running.get(job.name) ?? Promise.resolve();
     const run = (async () => {
       try {
         const result = await job.run(app);
@@ -31,8 +32,8 @@ export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
         app.log.error({ job: job.name, err }, 'job failed');
       }
     })();
-    running.add(run);
-    void run.finally(() => running.delete(run));
+    running.set(job.name, run);
+    void run.finally(() => running.delete(job.name));
     return run;
   };
   app.addHook('onReady', async () => {
@@ -47,6 +48,6 @@ export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
     stopped = true;
     timers.forEach(clearInterval);
     if (running.size) app.log.info({ jobs: running.size }, 'waiting for running jobs');
-    await Promise.all(running);
+    await Promise.all(running.values());
   });
 }
