@@ -2,6 +2,7 @@
 // port): the file streams into the bucket, byte ranges are answered from it, and a refused file
 // leaves no object behind.
 import { randomBytes } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
 import { PDF, makeJpeg } from '../../../test/fixtures';
@@ -108,5 +109,50 @@ describe('uploads with S3 storage', () => {
     ]);
     expect(mixed.code).toBe('020');
     expect(await objects()).toEqual(before);
+  });
+
+  it('passes the bytes on to the store while the request is still arriving (never the whole file in memory)', async () => {
+    const { token } = await registerByPhone(t);
+    const storage = t.app.storage;
+    const put = storage.put.bind(storage);
+    let received = 0;
+    (storage as { put: typeof put }).put = async (key, data, type) => {
+      if (Buffer.isBuffer(data)) throw new Error('the upload reached the store as one buffer');
+      const counted = new PassThrough();
+      counted.on('data', (c: Buffer) => (received += c.length));
+      data.pipe(counted);
+      return put(key, counted, type);
+    };
+    try {
+      const boundary = `----portal${randomBytes(8).toString('hex')}`;
+      const MB = 1024 * 1024;
+      const data = bigPdf(8 * MB);
+      let waited = 0;
+      async function* body() {
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        );
+        for (let at = 0; at < data.length; at += MB) {
+          // The last megabytes are sent only once the store has had most of the first ones.
+          if (at >= 6 * MB)
+            while (received < 4 * MB) {
+              if ((waited += 10) > 20_000) throw new Error(`the store had ${received} bytes after 6 MB were sent`);
+              await new Promise((r) => setTimeout(r, 10));
+            }
+          yield data.subarray(at, at + MB);
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      }
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/file/upload/uploadFiles?use=attachment',
+        payload: Readable.from(body()),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+      });
+      expect(res.json().code, res.body).toBe('000');
+      expect(received).toBe(data.length);
+    } finally {
+      (storage as { put: typeof put }).put = put;
+    }
   });
 });
