@@ -117,5 +117,5 @@ describe(`kill -9 during step saves (${TEST_DB})`, () => {
     console.log(`${TEST_DB}: ${acknowledged} answered saves, 0 lost, ${Date.now() - started} ms\n  ${rounds.join('\n  ')}`);
     expect(acknowledged).toBeGreaterThanOrEqual(TOTAL);
     expect(await srv.stop('SIGTERM')).toEqual({ code: 0, signal: null });
-  }, 120_000);
+  }, 240_000);
 });
