@@ -2,7 +2,7 @@
 // in, change the password and log in with the new one, switch to English, and the mobile login.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, btn, chooseUserMenu, freshPhone, portalSuite, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -50,10 +50,8 @@ describe('accounts on desktop (1440 px)', () => {
     await page.getByPlaceholder('请输入密码').fill(first);
     await login.click();
     await page.waitForURL(/\/home/);
-    await page.locator('.user-chip').hover();
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.waitFor();
+    await chooseUserMenu(page, /退出登录/, confirm);
     await shot(page, 'desktop-logout-confirm');
     await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), btn(page, '确定').click()]);
     // The readable session hint is gone once the server answered the logout and the page reloaded.

@@ -114,6 +114,27 @@ export async function shot(page, name) {
 }
 
 let seq = 0;
+/**
+ * Chooses an entry of the signed-in user's menu (desktop header) and waits for what it opens
+ * (`opened`). The menu opens on hover; on a loaded machine a click can land while it is still
+ * animating and do nothing, so the hover and click are tried again, up to three times.
+ */
+export async function chooseUserMenu(page, name, opened) {
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('.user-chip').hover();
+    const item = page.getByRole('menuitem', { name });
+    await item.waitFor({ state: 'visible' });
+    await item.click();
+    try {
+      await opened.waitFor({ timeout: 5000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      await page.mouse.move(0, 0);
+    }
+  }
+}
+
 export function freshPhone() {
   seq += 1;
   return `137${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(3, '0')}`;

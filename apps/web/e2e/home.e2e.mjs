@@ -3,7 +3,7 @@
 // logout question, and the mobile menu with the spec's entries in both languages.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, btn, chooseUserMenu, freshPhone, portalSuite, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -142,9 +142,8 @@ describe('home on desktop (1440 px)', () => {
     assert.equal(await page.locator('.top-nav__item--active').innerText(), '留学费用');
     await shot(page, 'desktop-nav-costs');
 
-    await page.locator('.user-chip').hover();
-    await page.getByRole('menuitem', { name: /退出登录/ }).click();
     const confirm = page.locator('.ant-modal-confirm');
+    await chooseUserMenu(page, /退出登录/, confirm);
     await confirm.locator('.ant-modal-confirm-title', { hasText: '确定要退出吗？' }).waitFor();
     assert.equal(await confirm.getByText('异常退出').count(), 0);
     await btn(page, '取消').click();
