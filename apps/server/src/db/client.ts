@@ -63,9 +63,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // The same for a connection while it is checked out (a transaction, a query): the pool listens
     // only while a connection is idle, so a connection dropped under a running statement would
     // otherwise end the process. The statement itself fails and the request is answered; the
-    // broken connection is not returned to the pool.
-    pool.on('connect', (client) => client.on('error', (err) => told(err, 'in-use')));
-    makeResilient(pool, (err) => told(err, 'read-retried'));
+    // broken connection is not returned to the pool. (Logged once: by the pool's 'error' event
+    // while idle, by makeResilient while checked out.)
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    makeResilient(pool, told);
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -144,7 +145,7 @@ type PgPool = import('pg').Pool;
  * succeeded, so a connection that died before BEGIN would otherwise stay checked out for ever,
  * until the pool has none left and pool.end() never returns.
  */
-function makeResilient(pool: PgPool, onRetry: (err: Error) => void): void {
+function makeResilient(pool: PgPool, told: (err: Error, where: 'in-use' | 'read-retried') => void): void {
   type Checkout = import('pg').PoolClient;
   const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, ...rest: unknown[]) => void) => Promise<Checkout> | void;
   const mark = (err: unknown) => {
@@ -160,7 +161,10 @@ function makeResilient(pool: PgPool, onRetry: (err: Error) => void): void {
       client.removeListener('error', onError);
       release.call(client, err);
     };
-    const onError = (err: Error) => giveBack(err);
+    const onError = (err: Error) => {
+      told(err, 'in-use');
+      giveBack(err);
+    };
     client.on('error', onError);
     client.release = giveBack;
     return client;
@@ -180,7 +184,7 @@ function makeResilient(pool: PgPool, onRetry: (err: Error) => void): void {
     if (!isRetryableRead(text)) return once;
     return once.catch(async (err: Error) => {
       if (!isConnectionError(err)) throw err;
-      onRetry(err);
+      told(err, 'read-retried');
       // Let the pool see the errors of the other connections that the same event dropped.
       await new Promise((r) => setTimeout(r, 50));
       return query(...args);
