@@ -7,6 +7,7 @@ import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { menuPaths, useCurrentUser, useMenus } from '../../lib/auth';
+import { getLang } from '../../lib/lang';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { NAV_ITEMS, isNavActive, visibleNavItems } from '../nav';
 import type { RouteHandle } from '../route-handle';
@@ -67,7 +68,8 @@ export function DesktopLayout() {
       <header className="shell-header">
         <div className="container shell-header__inner">
           <Link to={paths.home} className="shell-header__brand">
-            <Logo />
+            {/* The English name is half as long again as the Chinese one: the short name keeps the header in one row. */}
+            <Logo short={getLang() === 'en'} />
           </Link>
           <TopNav />
           <div className="shell-header__actions">

@@ -78,7 +78,12 @@ export default function MobileLayout() {
         open={open}
         onClose={() => setOpen(false)}
         size={280}
-        title={<Logo size={26} />}
+        // The full name, wrapped onto two lines where it is longer than the drawer (English).
+        title={
+          <span className="m-drawer__brand">
+            <Logo size={26} />
+          </span>
+        }
         styles={{ body: { padding: 0 } }}
       >
         {user ? (
