@@ -4,7 +4,7 @@
 import { EyeOutlined, CalendarOutlined } from '@ant-design/icons';
 import type { ArticleCard as ArticleCardAnswer } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { formatCount, mediaSrc } from '../lib/display';
+import { formatCount, mediaSrc, narrowMediaSrc } from '../lib/display';
 import { getLang } from '../lib/lang';
 import './detail-ui.css';
 
@@ -14,17 +14,11 @@ export type ArticleCardData = ArticleCardAnswer;
 /** Where the card puts its cover beside the text (detail-ui.css). */
 const NARROW_MEDIA = '(max-width: 560px)';
 
-/** The narrow shape of a generated article cover; other pictures have none. */
-export function narrowCover(src: string): string | null {
-  if (!src.startsWith('/api/media/article/')) return null;
-  return `${src}${src.includes('?') ? '&' : '?'}shape=narrow`;
-}
-
 export function ArticleCard({ article, onOpen }: { article: ArticleCardData; onOpen: (a: ArticleCardData) => void }) {
   const { t } = useTranslation('detail');
   const intro = article.intro || article.articleIntro;
   const cover = article.articleCoverRoute ? mediaSrc(article.articleCoverRoute, getLang()) : null;
-  const narrow = cover ? narrowCover(cover) : null;
+  const narrow = cover ? narrowMediaSrc(cover) : null;
   return (
     <button type="button" className="article-card" onClick={() => onOpen(article)}>
       <span className="article-card__cover">

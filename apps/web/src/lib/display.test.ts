@@ -7,6 +7,7 @@ import {
   formatCount,
   formatMoney,
   mediaSrc,
+  narrowMediaSrc,
   schoolName,
   schoolNames,
   studentLabel,
@@ -65,6 +66,15 @@ describe('mediaSrc', () => {
     expect(mediaSrc('/api/media/country/140.svg', 'cn')).toBe('/api/media/country/140.svg');
     expect(mediaSrc('/api/media/banner/1.svg?lang=en', 'en')).toBe('/api/media/banner/1.svg?lang=en');
     expect(mediaSrc('/api/file/abc.png', 'en')).toBe('/api/file/abc.png');
+  });
+});
+
+describe('narrowMediaSrc', () => {
+  it('asks for the phone shape of generated covers and banners only', () => {
+    expect(narrowMediaSrc('/api/media/banner/1.svg?lang=en')).toBe('/api/media/banner/1.svg?lang=en&shape=narrow');
+    expect(narrowMediaSrc('/api/media/article/12.svg')).toBe('/api/media/article/12.svg?shape=narrow');
+    expect(narrowMediaSrc('/api/media/campus/3.svg')).toBeNull();
+    expect(narrowMediaSrc('/api/file/abc.png')).toBeNull();
   });
 });
 

@@ -102,6 +102,15 @@ export function mediaSrc(url: string, lang: Lang): string {
   return `${url}?lang=en`;
 }
 
+/**
+ * The phone shape of a generated picture that has one (article covers, home banners: ?shape=narrow),
+ * or null: operators' own pictures have no other shape.
+ */
+export function narrowMediaSrc(src: string): string | null {
+  if (!/^\/api\/media\/(article|banner)\//.test(src)) return null;
+  return `${src}${src.includes('?') ? '&' : '?'}shape=narrow`;
+}
+
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthEn = (m: string) => MONTHS_EN[Number(m) - 1] ?? m;
 

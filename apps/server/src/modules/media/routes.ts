@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['media'],
         summary:
-          'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<articleId> (?shape=narrow for phones; article/<stage>-<n> of earlier catalogues), banner/<n>, recommend/<n>; ?lang=en draws the English texts only',
+          'Generated SVG pictures: logo/<uniId>, campus/<uniId>, flag/<code>, country/<countryId>, article/<articleId> (?shape=narrow for phones; article/<stage>-<n> of earlier catalogues), banner/<n> (?shape=narrow: 750×360 with centred texts, for phones), recommend/<n>; ?lang=en draws the English texts only',
         params: z.object({
           kind: z.enum(['logo', 'campus', 'flag', 'country', 'article', 'banner', 'recommend']),
           file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/),
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Only the URL decides the language (?lang=en draws English text only), so a cached picture
       // never depends on a cookie.
       const en = (req.query as { lang?: string }).lang === 'en';
-      // Article covers come in two shapes: the 16:9 card cover and a narrow one for phones.
+      // Article covers and home banners come in two shapes: the usual one and a narrow one for phones.
       const narrow = (req.query as { shape?: string }).shape === 'narrow';
       let svg: string | null = null;
       const notFound = () => new BizError(CODES.NOT_FOUND, undefined, null, 404);
@@ -82,7 +82,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (b)
             svg =
               req.params.kind === 'banner'
-                ? posterSvg(b.title, b.intro, `banner${key}`, 1920, 520)
+                ? narrow
+                  ? posterSvg(b.title, b.intro, `banner${key}`, 750, 360, { center: true })
+                  : posterSvg(b.title, b.intro, `banner${key}`, 1920, 520)
                 : posterSvg(b.title, b.intro, `rec${key}`, 640, 400);
           break;
         }

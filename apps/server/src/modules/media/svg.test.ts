@@ -41,6 +41,29 @@ describe('pictures', () => {
     const svg = posterSvg('Australia Group of Eight intakes', 'February and July intakes are open at the Group of Eight', 'rec2', 640, 400);
     expect(lines(svg).length).toBeGreaterThanOrEqual(3);
   });
+  it('centre the texts of the phone banner between equal margins, every line inside them', () => {
+    const svg = posterSvg(
+      'Scholarships at leading universities',
+      '14 study countries, thousands of majors, a counsellor all the way',
+      'banner1',
+      750,
+      360,
+      {
+        center: true,
+      },
+    );
+    expect(svg).toMatch(/width="750" height="360"/);
+    const texts = [...svg.matchAll(/<text x="(\d+)"[^>]*font-size="(\d+)"[^>]*>(.*?)<\/text>/g)];
+    expect(texts).toHaveLength(2);
+    for (const [whole, x, size] of texts) {
+      expect(Number(x)).toBe(375);
+      expect(whole).toContain('text-anchor="middle"');
+      for (const line of [...whole.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]))
+        expect(textWidth(line) * Number(size)).toBeLessThanOrEqual(750 - 2 * 75);
+    }
+    // The wide banner keeps its texts at the left margin.
+    expect(posterSvg('Scholarships', '', 'banner1', 1920, 520)).not.toContain('text-anchor');
+  });
   it('colour a campus by its English name in both languages', () => {
     const hueOf = (svg: string) => svg.match(/hsl\((\d+),/)![1];
     expect(hueOf(campusSvg('Imperial College London', '', 'Imperial College London'))).toBe(

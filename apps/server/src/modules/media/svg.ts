@@ -195,20 +195,27 @@ export function flagSvg(code: string): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40" role="img" aria-label="${esc(code.toUpperCase())}">${draw(60, 40)}</svg>`;
 }
 
-/** A picture with a title and a subtitle (home banners, recommendation cards, countries), both wrapped to fit. */
-export function posterSvg(title: string, subtitle: string, seed: string, w = 800, h = 450): string {
+/**
+ * A picture with a title and a subtitle (home banners, recommendation cards, countries), both
+ * wrapped to fit. `center` centres the texts between equal margins (the phone shape of the home
+ * banner, shown whole on a phone); otherwise they start at the left margin.
+ */
+export function posterSvg(title: string, subtitle: string, seed: string, w = 800, h = 450, { center = false } = {}): string {
   const hh = hue(seed);
-  const x = Math.round(w * 0.07);
-  const maxWidth = w - 2 * x;
+  // The phone shape is cropped at its sides on the narrowest phones: wider margins keep the texts in.
+  const margin = Math.round(w * (center ? 0.1 : 0.07));
+  const x = center ? Math.round(w / 2) : margin;
+  const maxWidth = w - 2 * margin;
+  const anchor = center ? ' text-anchor="middle"' : '';
   const t = fitText(title, { maxWidth, fontSize: Math.round(h * 0.11), minFontSize: Math.round(h * 0.075), maxLines: 2 });
   const s = fitText(subtitle, { maxWidth, fontSize: Math.round(h * 0.055), minFontSize: Math.round(h * 0.045), maxLines: 2 });
   const block = (t.lines.length - 1) * t.lineHeight + (s.lines.length ? 0.5 * t.lineHeight + s.lines.length * s.lineHeight : 0);
-  const top = h * 0.52 - block / 2;
+  const top = h * (center ? 0.5 : 0.52) - block / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc(title)}">
 <defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hh},70%,55%)"/><stop offset="1" stop-color="hsl(${(hh + 60) % 360},65%,38%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#p)"/><g fill="#fff" fill-opacity=".1"><circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.45}"/><circle cx="${w * 0.1}" cy="${h}" r="${h * 0.35}"/></g>
-${textBlock(t, x, top, `font-family="${SANS}" font-weight="700" fill="#fff"`)}
-${textBlock(s, x, top + (t.lines.length - 1) * t.lineHeight + 0.5 * t.lineHeight + s.lineHeight, `font-family="${SANS}" fill="#fff" fill-opacity=".9"`)}</svg>`;
+${textBlock(t, x, top, `font-family="${SANS}" font-weight="700" fill="#fff"${anchor}`)}
+${textBlock(s, x, top + (t.lines.length - 1) * t.lineHeight + 0.5 * t.lineHeight + s.lineHeight, `font-family="${SANS}" fill="#fff" fill-opacity=".9"${anchor}`)}</svg>`;
 }
 
 /** A well-mixed 32-bit hash (FNV-1a with a final avalanche): neighbouring ids get unlike values. */

@@ -3,12 +3,15 @@
 // banner and the user, then follows the banner's route (or its outside address).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { narrowMediaSrc } from '../../../lib/display';
 import { useBanners } from '../api/home';
 import { carouselBanners, useOpenBanner } from './banner';
 import { HeroSearch } from './HeroSearch';
 import { Slides } from './Slides';
 
 const BANNER_INTERVAL_MS = 5000;
+/** Where the banner is 180 px high (home.css) and the phone shape (750×360) fills it. */
+const PHONE_MEDIA = '(max-width: 767.98px)';
 
 export function HeroBanner() {
   const { t } = useTranslation('home');
@@ -40,14 +43,19 @@ export function HeroBanner() {
         {list.map((b, i) => (
           <button key={`${b.bannerId}-${i}`} type="button" className="hero-banner__slide" onClick={() => open(b)} aria-label={b.titleName}>
             {i <= seen + 1 ? (
-              <img
-                src={b.coverPicture}
-                alt={b.titleName}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-                decoding="async"
-                width={1920}
-                height={520}
-              />
+              // Phones show the banner whole in its phone shape (texts centred between equal margins)
+              // where the picture has one, instead of the left part of the wide one.
+              <picture>
+                {narrowMediaSrc(b.coverPicture) ? <source media={PHONE_MEDIA} srcSet={narrowMediaSrc(b.coverPicture)!} /> : null}
+                <img
+                  src={b.coverPicture}
+                  alt={b.titleName}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  width={1920}
+                  height={520}
+                />
+              </picture>
             ) : null}
           </button>
         ))}
