@@ -1,14 +1,15 @@
 // 'Apply now' and the consult button of the university and major pages. Both need a session:
 // visitors without one get the login dialog. Apply asks the server where this application should
 // go (apply/uni, spec 000 section 4) and follows its answer; the runner is loaded on the first
-// click, so the detail pages do not carry it. Online consultation arrives with a later feature: with
-// a session its button stays disabled with a tooltip and a printed note (phones have no hover).
+// click, so the detail pages do not carry it. The consult button is drawn only once online
+// consultation exists (FEATURES.consultation), which then opens it.
 import { Button, Tooltip } from 'antd';
 import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/auth';
 import { openLoginDialog } from '../lib/login-dialog';
 import { useApplyNow } from '../lib/apply-now/use-apply-now';
+import { FEATURES } from '../config/features';
 
 export function ApplyConsultActions({
   uniId,
@@ -45,27 +46,19 @@ export function ApplyConsultActions({
       {t('actions.applyNow')}
     </Button>
   );
-  const consultButton = (disabled: boolean) => (
-    <Button size={size} icon={<CustomerServiceOutlined />} disabled={disabled} block={block} onClick={() => openLoginDialog('login')}>
-      {consultLabel}
-    </Button>
-  );
-  if (!loggedIn)
-    return (
-      <div className="detail-actions">
-        {applyButton}
-        {consultButton(false)}
-      </div>
-    );
   return (
-    <div className="detail-actions-wrap">
-      <div className="detail-actions">
-        {applyButton}
-        <Tooltip title={t('actions.consultSoonTip')}>
-          <span className="detail-actions__disabled">{consultButton(true)}</span>
-        </Tooltip>
-      </div>
-      <p className="detail-actions__note">{t('actions.consultSoonTip')}</p>
+    <div className="detail-actions">
+      {applyButton}
+      {FEATURES.consultation ? (
+        <Button
+          size={size}
+          icon={<CustomerServiceOutlined />}
+          block={block}
+          onClick={loggedIn ? undefined : () => openLoginDialog('login')}
+        >
+          {consultLabel}
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,10 @@
 // any page: name, sex, graduated school (read only, from the profile), GPA, current country,
 // intended study country, grade, intended majors. Name, sex, school, country and grade are required
 // (country and grade with the shared text 请填写所在国家与年级).
-// Online consultation and plan recommendation belong to a later feature: both buttons validate the
-// form and then say plainly that nothing was sent.
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Form, Input, Radio, Select, Skeleton } from 'antd';
+// Pages draw it only once online consultation exists (FEATURES.consultation); its two buttons
+// check the form, and the consultation screens then take what it holds.
+import type { ReactNode } from 'react';
+import { Button, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { CustomerServiceOutlined, BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,6 @@ export function ConsultForm({ className }: { className?: string }) {
   const { user, loggedIn, loading } = useCurrentUser();
   const dict = useDict(DICT_TYPES, { enabled: loggedIn });
   const [form] = Form.useForm<ConsultFields>();
-  const [checked, setChecked] = useState(false);
 
   const box = (body: ReactNode) => (
     <section className={`consult-box${className ? ` ${className}` : ''}`} aria-labelledby="consult-title">
@@ -75,11 +74,7 @@ export function ConsultForm({ className }: { className?: string }) {
     );
 
   const countryGrade = { required: true, message: rules.text('consultCountryGrade') };
-  const check = () =>
-    form.validateFields().then(
-      () => setChecked(true),
-      () => setChecked(false),
-    );
+  const check = () => form.validateFields().catch(() => undefined);
   const d = dict.data;
 
   return box(
@@ -88,7 +83,6 @@ export function ConsultForm({ className }: { className?: string }) {
       layout="vertical"
       requiredMark
       initialValues={{ userName: user.userName || user.name || '', sex: user.sex ?? undefined, stuUniName: user.stuUniName ?? '' }}
-      onValuesChange={() => setChecked(false)}
       className="consult-form"
     >
       <Form.Item
@@ -157,15 +151,6 @@ export function ConsultForm({ className }: { className?: string }) {
             {t('common:retry')}
           </Button>
         </p>
-      ) : null}
-      {checked ? (
-        <Alert
-          type="info"
-          showIcon
-          className="consult-form__note"
-          title={t('consult.pendingTitle')}
-          description={t('consult.pendingText')}
-        />
       ) : null}
       <div className="consult-form__buttons">
         <Button type="primary" icon={<CustomerServiceOutlined />} onClick={check}>

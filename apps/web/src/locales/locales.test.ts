@@ -18,6 +18,15 @@ describe('locales', () => {
     expect(en).toBeDefined();
     expect(keys(en).sort()).toEqual(keys(cn).sort());
   });
+  it.each(namespaces)('no text in %s announces a feature as coming (features not built are hidden, config/features.ts)', (ns) => {
+    for (const lang of ['zh-CN', 'en']) {
+      const obj = files[`./${lang}/${ns}`];
+      for (const k of keys(obj)) {
+        const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], obj);
+        expect(String(v), `${lang}/${ns}: ${k}`).not.toMatch(/即将|敬请期待|coming soon/i);
+      }
+    }
+  });
   it.each(namespaces)('no empty texts in %s', (ns) => {
     for (const lang of ['zh-CN', 'en']) {
       const obj = files[`./${lang}/${ns}`];

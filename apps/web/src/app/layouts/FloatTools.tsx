@@ -1,16 +1,15 @@
 // Floating buttons: apply, online service and back to top (after 500 px of scroll). Drawn without
 // antd's FloatButton to keep it out of the first load. Apply (spec 000 section 4 'apply-entry from
-// floating button') asks apply/situation where to go; its runner is loaded on the first click. Online consultation itself (country choice, chat
-// link) belongs to the consultation screens, not built yet: with a session the button says so in a
-// popover instead of pretending to open a chat.
+// floating button') asks apply/situation where to go; its runner is loaded on the first click. The
+// online service button is drawn only once online consultation exists (FEATURES.consultation).
 import { useEffect, useState } from 'react';
 import { CustomerServiceOutlined, FormOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BACK_TO_TOP_PX } from '@portal/shared';
-import { ConsultHint } from '../../components/ConsultHint';
 import { useCurrentUser } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { useApplyNow } from '../../lib/apply-now/use-apply-now';
+import { FEATURES } from '../../config/features';
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
@@ -28,7 +27,7 @@ export function FloatTools() {
   const { loggedIn } = useCurrentUser();
   const showTop = useScrolledPast(BACK_TO_TOP_PX);
   const { applying, applySituation: apply } = useApplyNow();
-  const service = (
+  const service = FEATURES.consultation ? (
     <button
       type="button"
       className="float-tools__btn float-tools__btn--primary"
@@ -38,7 +37,7 @@ export function FloatTools() {
     >
       <CustomerServiceOutlined />
     </button>
-  );
+  ) : null;
   return (
     <div className="float-tools">
       <button
@@ -52,7 +51,7 @@ export function FloatTools() {
       >
         <FormOutlined />
       </button>
-      {loggedIn ? <ConsultHint placement="left">{service}</ConsultHint> : service}
+      {service}
       {showTop ? (
         <button
           type="button"

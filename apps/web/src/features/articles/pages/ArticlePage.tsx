@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ConsultForm } from '../../../components/ConsultForm';
+import { FEATURES } from '../../../config/features';
 import { QueryState } from '../../../components/QueryState';
 import { formatCount } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
@@ -87,12 +88,17 @@ export default function ArticlePage() {
             : []),
         ]}
       />
-      <div className="two-col">
-        <div className="two-col__main">{main}</div>
-        <aside className="two-col__side">
-          <ConsultForm />
-        </aside>
-      </div>
+      {/* The consultation form beside it once online consultation exists. */}
+      {FEATURES.consultation ? (
+        <div className="two-col">
+          <div className="two-col__main">{main}</div>
+          <aside className="two-col__side">
+            <ConsultForm />
+          </aside>
+        </div>
+      ) : (
+        main
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { caseDetailPath, caseSharePath, paths } from '../../../config/paths';
 import { ConsultForm } from '../../../components/ConsultForm';
+import { FEATURES } from '../../../config/features';
 import { EmptyState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
 import { useIsMobile } from '../../../lib/device';
@@ -226,12 +227,17 @@ export default function CaseDetailPage() {
           ...(q.data || uniName ? [{ title: q.data ? uniNames(q.data, getLang()).name : uniName }] : []),
         ]}
       />
-      <div className="two-col">
-        <div className="two-col__main">{main}</div>
-        <aside className="two-col__side">
-          <ConsultForm />
-        </aside>
-      </div>
+      {/* The consultation form beside it once online consultation exists. */}
+      {FEATURES.consultation ? (
+        <div className="two-col">
+          <div className="two-col__main">{main}</div>
+          <aside className="two-col__side">
+            <ConsultForm />
+          </aside>
+        </div>
+      ) : (
+        main
+      )}
     </div>
   );
 }

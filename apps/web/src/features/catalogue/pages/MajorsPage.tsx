@@ -1,8 +1,8 @@
 // /majors (spec 000 screen 3): universities with a matching major (getMajorUniList), 18/30/60/90 a
 // page, with the query of spec 000 section 2 (index = page, majorFocusList, countryId, gpa,
 // currency, majorTuitionMin/Max). When nothing matches: 'sorry, no matching university found,
-// please consult customer service' with 'ask now' (login dialog without a session; with one the
-// consultation hint, as online consultation comes with its own screens).
+// please consult customer service' with 'ask now' once online consultation exists
+// (FEATURES.consultation; login dialog without a session).
 import { useMemo, useRef, useState } from 'react';
 import { Badge, Button, Drawer, Result } from 'antd';
 import { CustomerServiceOutlined, FilterOutlined } from '@ant-design/icons';
@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useListCorrections } from '../../../lib/use-list-corrections';
 import { PAGE_SIZES } from '@portal/shared';
-import { ConsultHint } from '../../../components/ConsultHint';
 import { ErrorState } from '../../../components/ErrorState';
+import { FEATURES } from '../../../config/features';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
@@ -31,12 +31,12 @@ import '../catalogue.css';
 function AskNow() {
   const { t } = useTranslation('catalogue');
   const { loggedIn } = useLoginGate();
-  const button = (
+  if (!FEATURES.consultation) return null;
+  return (
     <Button type="primary" icon={<CustomerServiceOutlined />} onClick={loggedIn ? undefined : () => openLoginDialog('login')}>
       {t('majorsPage.askNow')}
     </Button>
   );
-  return loggedIn ? <ConsultHint>{button}</ConsultHint> : button;
 }
 
 export default function MajorsPage() {

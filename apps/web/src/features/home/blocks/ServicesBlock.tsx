@@ -1,10 +1,10 @@
-// Services (spec 000 screen 1, POST /dynamics/bs/stu/service): each card leads to online
-// consultation, which needs a session. Consultation itself comes with its own screens: signed-in
-// visitors get the shell's honest hint (ConsultHint) instead of a chat that does not exist yet.
+// Services (spec 000 screen 1, POST /dynamics/bs/stu/service): what the portal offers. Each card
+// leads to online consultation (which needs a session) once it exists (FEATURES.consultation);
+// until then the cards only describe the services.
 import type { ReactNode } from 'react';
 import { CompassOutlined, CustomerServiceOutlined, GlobalOutlined, SolutionOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ConsultHint } from '../../../components/ConsultHint';
+import { FEATURES } from '../../../config/features';
 import { useCurrentUser } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/login-dialog';
 import { useServices } from '../api/home';
@@ -33,20 +33,28 @@ export default function ServicesBlock() {
         {() => (
           <div className="services">
             {list.map((s, i) => {
-              const card = (
+              const body = (
+                <>
+                  <span className="service-card__icon">{ICONS[s.icon] ?? <CustomerServiceOutlined />}</span>
+                  <span className="service-card__title">{s.title}</span>
+                  <span className="service-card__text">{s.intro}</span>
+                </>
+              );
+              return FEATURES.consultation ? (
                 <button
                   key={s.serviceId}
                   type="button"
                   className={`service-card service-card--${i % 4}`}
                   onClick={loggedIn ? undefined : () => openLoginDialog('login')}
                 >
-                  <span className="service-card__icon">{ICONS[s.icon] ?? <CustomerServiceOutlined />}</span>
-                  <span className="service-card__title">{s.title}</span>
-                  <span className="service-card__text">{s.intro}</span>
+                  {body}
                   <span className="service-card__more">{t('services.consult')}</span>
                 </button>
+              ) : (
+                <div key={s.serviceId} className={`service-card service-card--${i % 4} service-card--static`}>
+                  {body}
+                </div>
               );
-              return loggedIn ? <ConsultHint key={s.serviceId}>{card}</ConsultHint> : card;
             })}
           </div>
         )}
