@@ -16,7 +16,8 @@ import '../scholarships.css';
 function CountryHeader({ c }: { c: ScholarshipCountry }) {
   const { t } = useTranslation('detail');
   const lang = getLang();
-  const [primary, secondary] = lang === 'en' ? [c.countryEnName || c.countryName, c.countryName] : [c.countryName, c.countryEnName];
+  // In en the English name alone (as for the universities below it); cn adds the English one.
+  const [primary, secondary] = lang === 'en' ? [c.countryEnName || c.countryName, null] : [c.countryName, c.countryEnName];
   return (
     <span className="sch-country">
       <span className="sch-country__pic">{c.picture ? <img src={mediaSrc(c.picture, lang)} alt="" loading="lazy" /> : null}</span>
