@@ -1,7 +1,7 @@
 // Browser test of issue 8, "English means English": with the language cookie set to en, the main
 // public pages (home, institutions, a university with its charts, a major, the case share list, a
-// case, study help and an article) show no Chinese at 1440 px and at 375 px, logged in where a page
-// needs it. The only Chinese allowed is a Chinese school's own name in brackets after its English
+// case, study help, an article, the scholarship finder) and the personal centre show no Chinese at
+// 1440 px and at 375 px, logged in where a page needs it. The only Chinese allowed is a Chinese school's own name in brackets after its English
 // name ('Peking University (北京大学)': the allow-list is the portal's list of mainland schools, asked
 // for each name found), and the language switch, which names Chinese in Chinese.
 // The generated pictures on those pages are checked too, and the home videos' posters are the English
@@ -56,7 +56,8 @@ async function signedIn(opts) {
         passWord: 'Eng1ishOnly',
         rePassWord: 'Eng1ishOnly',
         verifyCode: code,
-        stuUniName: 'Peking University',
+        // Typed as most students do, in Chinese: the personal centre shows 'Peking University (北京大学)'.
+        stuUniName: '北京大学',
       })
     ).code,
     '000',
@@ -88,6 +89,8 @@ async function targets() {
     { name: 'case-detail', path: `/caseDetail?stuId=${cases[0].stuId}&uniId=${uni.uniId}`, ready: '.case-facts' },
     { name: 'study-help', path: '/studyHelp?type=help', ready: '.article-card' },
     { name: 'article', path: `/article?articleId=${article.articleId}&type=help`, ready: '.article-page__title' },
+    { name: 'find-scholarship', path: '/findScholarship', ready: '.sch-uni__name' },
+    { name: 'user-centre', path: '/user?menuItem=1', ready: '.profile-view' },
   ];
 }
 

@@ -1081,6 +1081,7 @@ const TEXT = {
     yes: '是',
     no: '否',
     formats: (list, one) => `支持格式：${list.join('、')}，单个文件不超过 15 MB。${one ? '仅限一个文件，重新上传将替换。' : ''}`,
+    wrongContent: '请上传规定格式的文件',
   },
   en: {
     basic: 'Basic info',
@@ -1095,6 +1096,7 @@ const TEXT = {
       one
         ? `Formats: ${list.join(', ')}; up to 15 MB. One file only: a new upload replaces it.`
         : `Formats: ${list.join(', ')}; up to 15 MB per file.`,
+    wrongContent: 'Please upload a file of an allowed format',
   },
 };
 
@@ -1179,6 +1181,21 @@ for (const [device, opts] of [
           await shot(page, `wizard-${device}-${lang}-step10`);
           await centre(hint);
           await shot(page, `wizard-${device}-${lang}-step10-hints`);
+          // A .pdf whose content is not a PDF passes the check before sending; the server refuses it
+          // and its own message is shown, in the page's language, and the file list stays as it was.
+          const files = main.locator('.wizard-upload').first();
+          const before = await files.locator('.ant-upload-list-item').count();
+          await files
+            .locator('input[type=file]')
+            .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+          await toastBelowHeader(page, T.wrongContent);
+          await shot(page, `wizard-${device}-${lang}-step10-refused`);
+          // The refused file leaves the list (its progress row goes once the answer is in).
+          await page.waitForFunction(
+            (n) => document.querySelector('.wizard-main .wizard-upload').querySelectorAll('.ant-upload-list-item').length === n,
+            before,
+          );
+          assert.equal(await files.getByText('fake.pdf').count(), 0, 'the refused file is not listed');
 
           // Step 11: the refusal letter's hint is one punctuated sentence; saving a draft toasts below the navigation.
           await open(11, T.other);

@@ -1,0 +1,413 @@
+// Browser tests of a new user's second QA pass (issue 8): the English header fits every desktop
+// width logged in and out; the case share list keeps its filters and page in the address; school
+// names in English (home suggestions, the wizard's school picker, the application detail, the
+// personal centre); the phone menu's English name fits; apply now continues after the login it
+// asked for (dialog on desktop, /loginIndex on phones); the costs stage of study help; the phone
+// banner's texts between equal margins; and no consultation entry (or 'coming soon' text) while
+// online consultation does not exist. Screenshots go to e2e/artifacts/new-user-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+
+const suite = portalSuite(before, after);
+
+const PASSWORD = 'Newuser8';
+const CJK = /[\u3400-\u9fff]/;
+
+const post = (path, body, lang = 'cn') =>
+  fetch(`${suite.portal.base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang },
+    body: JSON.stringify(body ?? {}),
+  }).then((r) => r.json());
+
+/** A new account registered through the API, its school typed as '北京大学' (not picked). */
+async function registered() {
+  const phone = freshPhone();
+  assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
+  const code = await suite.portal.lastCode(phone);
+  const r = await post('/auth/student/register', {
+    phoneNumber: phone,
+    passWord: PASSWORD,
+    rePassWord: PASSWORD,
+    verifyCode: code,
+    stuUniName: '北京大学',
+  });
+  assert.equal(r.code, '000', JSON.stringify(r));
+  return phone;
+}
+
+/** A page in `lang`, logged in with a new account when `login` (the session cookie is the context's). */
+async function open(opts, { lang = 'cn', login = false } = {}) {
+  const { ctx, page, errors } = await suite.newPage(opts);
+  await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+  let phone = null;
+  if (login) {
+    phone = await registered();
+    const r = await ctx.request.post(`${suite.portal.base}/api/auth/student/login`, {
+      data: { content: phone, passWord: PASSWORD },
+      headers: { origin: suite.portal.base },
+    });
+    assert.equal((await r.json()).code, '000');
+  }
+  return { ctx, page, errors, phone };
+}
+
+/** A call of the API with the page's session cookie. */
+async function apiCall(page, path, body) {
+  const res = await page.request.post(`${suite.portal.base}/api${path}`, { data: body, headers: { origin: suite.portal.base } });
+  return res.json();
+}
+
+/** A UK university open for applications, with a scholarship and no special forms. */
+async function ukUniversity() {
+  const r = await post('/uni/school-university/listUniByKeyWords', { countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 });
+  const uni = r.data.list.find((u) => u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
+  assert.ok(uni, 'a UK university with a scholarship and no special forms');
+  return uni;
+}
+
+/** A student file with steps 1 and 2 saved (a UK university), created through the API. */
+async function studentWithSchool(page, uni) {
+  const created = await apiCall(page, '/clerk/web/stu/add', {
+    isOldVersions: 1,
+    stuOther: { currentStep: 1 },
+    countryId: '140',
+    stuName: '李明',
+    stuSpell: 'Li Ming',
+    sex: '0',
+    birthday: '2002-05-01',
+    nationality: 'CN',
+    phoneNumber: '13812345678',
+    stuEmail: 'liming@example.com',
+    zipCode: '200000',
+    homeAddress: '1 Century Avenue, Shanghai',
+  });
+  assert.equal(created.code, '000', JSON.stringify(created));
+  const { stuId, version } = created.data;
+  const saved = await apiCall(page, '/clerk/web/stu/update', {
+    id: stuId,
+    stuId,
+    version,
+    isOldVersions: 1,
+    countryId: '140',
+    agentApplyList: [
+      {
+        uniId: uni.uniId,
+        courseList: [
+          {
+            courseName: 'MSc Computing',
+            courseType: '2',
+            courseAge: '1',
+            beginDate: '2027-09',
+            volSort: '1',
+            professionalLink: 'https://www.example.ac.uk/msc',
+          },
+        ],
+      },
+    ],
+    stuOther: { currentStep: 2 },
+  });
+  assert.equal(saved.code, '000', JSON.stringify(saved));
+  return stuId;
+}
+
+describe('desktop', () => {
+  test('the English header fits at 1440, 1366 and 1280 px, logged in and out', async () => {
+    for (const login of [false, true]) {
+      for (const width of [1440, 1366, 1280]) {
+        const { ctx, page, errors } = await open({ ...DESKTOP, viewport: { width, height: 800 } }, { lang: 'en', login });
+        await page.goto(`${suite.portal.base}/home`);
+        await page.locator(login ? '.shell-header .user-chip' : '.shell-header__actions .btn').waitFor();
+        const m = await page.evaluate(() => {
+          const actions = document.querySelector('.shell-header__actions').getBoundingClientRect();
+          const inner = document.querySelector('.shell-header__inner');
+          const box = inner.getBoundingClientRect();
+          const pad = parseFloat(getComputedStyle(inner).paddingRight);
+          return {
+            scroll: document.documentElement.scrollWidth,
+            inner: window.innerWidth,
+            left: actions.left,
+            right: actions.right,
+            contentRight: box.right - pad,
+          };
+        });
+        const label = `en ${login ? 'logged in' : 'logged out'} ${width}`;
+        assert.ok(m.scroll <= m.inner, `${label}: no sideways scroll (${m.scroll} > ${m.inner})`);
+        assert.ok(m.left >= 0 && m.right <= m.inner, `${label}: the header actions are on screen (right ${m.right})`);
+        assert.ok(m.right <= m.contentRight + 0.5, `${label}: the header actions end inside the header (${m.right} > ${m.contentRight})`);
+        await shot(page, `new-user-header-en-${login ? 'in' : 'out'}-${width}`);
+        assert.deepEqual(errors, []);
+        await ctx.close();
+      }
+    }
+  });
+
+  test('the case share filters and page live in the address: reload and back keep them', async () => {
+    const { ctx, page, errors } = await open(DESKTOP);
+    await page.goto(`${suite.portal.base}/caseShare`);
+    await page.locator('.case-card').first().waitFor();
+    const country = page.getByRole('combobox', { name: '国家' });
+    await country.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="英国"]').click();
+    await page.waitForURL(/countryIds=140/);
+    await page.keyboard.press('Escape');
+    await page.locator('.dpager .ant-pagination-item-2').click();
+    await page.waitForURL((u) => u.searchParams.get('pageNo') === '2' && u.searchParams.get('countryIds') === '140');
+    const shown = async () => ({
+      page: await page.locator('.dpager .ant-pagination-item-active').innerText(),
+      tags: await page.locator('.case-filters .ant-select-selection-item').allInnerTexts(),
+      count: await page.locator('.case-share__count').innerText(),
+    });
+    await page.locator('.case-card').first().waitFor();
+    const before = await shown();
+    assert.equal(before.page, '2');
+    assert.ok(
+      before.tags.some((t) => t.includes('英国')),
+      `the country is shown as chosen (${before.tags})`,
+    );
+    await page.reload();
+    await page.locator('.case-card').first().waitFor();
+    assert.deepEqual(await shown(), before, 'a reload keeps the filters and the page');
+    await page.goto(`${suite.portal.base}/home`);
+    await page.goBack();
+    await page.waitForURL(/\/caseShare\?/);
+    await page.locator('.case-card').first().waitFor();
+    assert.deepEqual(await shown(), before, 'back keeps the filters and the page');
+    await shot(page, 'new-user-case-share-kept');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('English school names: home suggestions, the wizard school picker, the application detail, the personal centre', async () => {
+    const { ctx, page, errors } = await open(DESKTOP, { lang: 'en', login: true });
+    // Home search suggestions: the English name alone.
+    await page.goto(`${suite.portal.base}/home`);
+    const input = page.getByRole('combobox', { name: 'University' });
+    await input.fill('Oxford');
+    await page.locator('.combo__option').first().waitFor();
+    const suggestions = await page.locator('.combo__option').allInnerTexts();
+    assert.ok(suggestions.length > 0);
+    assert.deepEqual(
+      suggestions.filter((s) => CJK.test(s)),
+      [],
+      'no Chinese in the English suggestions',
+    );
+    await shot(page, 'new-user-en-home-suggestions');
+
+    // The wizard's school picker (step 2) and the application detail's school header.
+    const uni = await ukUniversity();
+    const stuId = await studentWithSchool(page, uni);
+    await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=2`);
+    const card = page.locator('article.apply-school').first();
+    await card.locator('.apply-school__title', { hasText: uni.uniEnName }).waitFor();
+    assert.ok(!CJK.test(await card.locator('.apply-school__name').innerText()), 'the chosen school in English only');
+    await card.locator('.ant-select').first().click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .apply-uni-option');
+    await options.first().waitFor();
+    const picks = await options.allInnerTexts();
+    assert.deepEqual(
+      picks.filter((s) => CJK.test(s)),
+      [],
+      'no Chinese in the English school picker',
+    );
+    await shot(page, 'new-user-en-school-picker');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}`);
+    const head = page.locator('.ro-school__head').first();
+    await head.waitFor();
+    const headText = await head.innerText();
+    assert.ok(headText.includes(uni.uniEnName) && !CJK.test(headText), `the school header in English only: ${headText}`);
+    await head.scrollIntoViewIfNeeded();
+    await shot(page, 'new-user-en-apply-detail');
+
+    // The personal centre: the school's English name with its own Chinese name in brackets.
+    await page.goto(`${suite.portal.base}/user?menuItem=1`);
+    await page.locator('.profile-view').getByText('Peking University (北京大学)', { exact: true }).waitFor();
+    await shot(page, 'new-user-en-user-centre');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+
+    // And in cn the Chinese name.
+    const cn = await open(DESKTOP, { login: true });
+    await cn.page.goto(`${suite.portal.base}/user?menuItem=1`);
+    await cn.page.locator('.profile-view').getByText('北京大学', { exact: true }).waitFor();
+    await cn.ctx.close();
+  });
+
+  test('apply now continues after the login dialog it opened', async () => {
+    const phone = await registered();
+    const uni = await ukUniversity();
+    const { ctx, page, errors } = await open(DESKTOP);
+    await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${uni.uniId}`);
+    await page.locator('.uni-banner__name').waitFor();
+    await page
+      .getByRole('button', { name: /立即申请/ })
+      .first()
+      .click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByPlaceholder('请输入手机号或邮箱') });
+    await dialog.waitFor();
+    await dialog.getByPlaceholder('请输入手机号或邮箱').fill(phone);
+    await dialog.getByPlaceholder('请输入密码').fill(PASSWORD);
+    await btn(dialog, '登录').click();
+    await page.waitForURL(new RegExp(`/studentInfo\\?id=0&carryUniId=${uni.uniId}`));
+    await page.locator('#wizard-step-title').waitFor();
+    await shot(page, 'new-user-apply-after-dialog');
+
+    // Closing the dialog instead drops the apply: logging in later stays on the page.
+    await apiCall(page, '/admin/user/crm/logOut', {});
+    await page.context().clearCookies({ name: 'student-session' });
+    await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${uni.uniId}`);
+    await page.locator('.uni-banner__name').waitFor();
+    await page
+      .getByRole('button', { name: /立即申请/ })
+      .first()
+      .click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: '登录/注册' }).click();
+    await dialog.getByPlaceholder('请输入手机号或邮箱').fill(phone);
+    await dialog.getByPlaceholder('请输入密码').fill(PASSWORD);
+    await btn(dialog, '登录').click();
+    await page.locator('.shell-header .user-chip').waitFor();
+    await page.waitForTimeout(1000);
+    assert.ok(page.url().includes('/Instiutiondetail'), `a plain login stays on the page (${page.url()})`);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('no consultation entry and no "coming soon" while online consultation does not exist', async () => {
+    const { ctx, page, errors } = await open(DESKTOP, { login: true });
+    const uni = await ukUniversity();
+    const courses = (await post('/uni/school-university/partnerSchoolInfo', { uniId: uni.uniId })).data;
+    const major = [...courses.master, ...courses.undergraduate][0];
+    const [withCases] = (await post('/clerk/student/caseShareUniList', { uniName: '', limit: 1 })).data;
+    const cases = (await post('/clerk/student/uniCaseList', { uniId: withCases.uniId, pageNo: 1, pageSize: 1 })).data.list;
+    const [article] = (await post('/content/bs/article/list', { pageNo: 1, pageSize: 1 })).data.list;
+    const pages = [
+      ['home', '/home', '.hero-banner'],
+      ['uni', `/Instiutiondetail?uniId=${uni.uniId}`, '.uni-banner__name'],
+      ['major', `/majordetail?majorId=${major.majorId}`, '.major-head__name'],
+      ['case', `/caseDetail?stuId=${cases[0].stuId}&uniId=${withCases.uniId}`, '.case-facts'],
+      ['article', `/article?articleId=${article.articleId}&type=help`, '.article-page__title'],
+      ['majors-empty', '/majors?gpa=0.1&majorFocusList=1', '.catalogue-page, .ant-result'],
+    ];
+    for (const [name, path, ready] of pages) {
+      await page.goto(`${suite.portal.base}${path}`);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      if (name === 'home') {
+        // The services block is drawn when it comes near the screen.
+        for (let i = 0; i < 20 && !(await page.locator('.service-card').count()); i++) {
+          await page.mouse.wheel(0, 600);
+          await page.waitForTimeout(150);
+        }
+        await page.locator('.service-card').first().scrollIntoViewIfNeeded();
+      }
+      const found = await page.evaluate(() => ({
+        text: document.body.innerText,
+        consult: [...document.querySelectorAll('button')].map((b) => b.textContent.trim()).filter((t) => /咨询/.test(t)),
+        form: document.querySelectorAll('.consult-box').length,
+        service: document.querySelectorAll('.float-tools [aria-label="在线咨询"]').length,
+        more: document.querySelectorAll('.service-card__more').length,
+      }));
+      assert.ok(!/即将|敬请期待/.test(found.text), `${name}: no 'coming soon' text`);
+      assert.deepEqual(found.consult, [], `${name}: no consult button`);
+      assert.equal(found.form, 0, `${name}: no consultation form`);
+      assert.equal(found.service, 0, `${name}: no online service button`);
+      assert.equal(found.more, 0, `${name}: the services cards lead nowhere`);
+      await shot(page, `new-user-no-consult-${name}`);
+    }
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('mobile (375 px)', () => {
+  test("the side menu's English name fits the drawer", async () => {
+    const { ctx, page, errors } = await open({ ...MOBILE, locale: 'en-US' }, { lang: 'en' });
+    await page.goto(`${suite.portal.base}/home`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const name = page.locator('.ant-drawer .logo__name');
+    await name.waitFor();
+    await page.locator('.ant-drawer .ant-menu').waitFor();
+    await page.waitForTimeout(400); // the drawer slides in
+    const fit = await name.evaluate((el) => {
+      const panel = el.closest('.ant-drawer-section').getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { cut: el.scrollWidth > el.clientWidth + 1, right: box.right, panelRight: panel.right, text: el.textContent };
+    });
+    assert.equal(fit.text, 'Scholarship Study Abroad Portal');
+    assert.equal(fit.cut, false, 'the name is not cut');
+    assert.ok(fit.right <= fit.panelRight, `the name ends inside the drawer (${fit.right} > ${fit.panelRight})`);
+    await shot(page, 'new-user-mobile-menu-en');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('apply now continues after /loginIndex', async () => {
+    const phone = await registered();
+    const uni = await ukUniversity();
+    const { ctx, page, errors } = await open(MOBILE);
+    await page.goto(`${suite.portal.base}/Instiutiondetail?uniId=${uni.uniId}`);
+    await page.locator('.uni-banner__name').waitFor();
+    await page
+      .getByRole('button', { name: /立即申请/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/loginIndex\?redirect=/);
+    await page.getByPlaceholder('请输入手机号或邮箱').fill(phone);
+    await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+    await btn(page, '登录').click();
+    await page.waitForURL(new RegExp(`/studentInfo\\?id=0&carryUniId=${uni.uniId}`));
+    await page.locator('#wizard-step-title').waitFor();
+    await shot(page, 'new-user-mobile-apply-after-login');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  for (const lang of ['en', 'cn']) {
+    test(`the banner's texts keep equal margins on a phone (${lang})`, async () => {
+      const { ctx, page, errors } = await open({ ...MOBILE, ...(lang === 'en' ? { locale: 'en-US' } : {}) }, { lang });
+      await page.goto(`${suite.portal.base}/home`);
+      const img = page.locator('.hero-banner__slide img').first();
+      await img.waitFor();
+      await img.evaluate((el) => el.decode());
+      assert.match(await img.evaluate((el) => el.currentSrc), /shape=narrow/, 'the phone shape of the banner');
+      const shotOf = await page.locator('.hero-banner__slides').screenshot();
+      const m = await page.evaluate(async (b64) => {
+        const pic = new Image();
+        pic.src = `data:image/png;base64,${b64}`;
+        await pic.decode();
+        const c = document.createElement('canvas');
+        c.width = pic.width;
+        c.height = pic.height;
+        const g = c.getContext('2d');
+        g.drawImage(pic, 0, 0);
+        const { data } = g.getImageData(0, 0, c.width, c.height);
+        // The title is pure white (the subtitle is a little transparent); the dots and the search card
+        // below them are left out.
+        const rows = Math.round(c.height * 0.78);
+        let left = c.width;
+        let right = -1;
+        for (let y = 0; y < rows; y++)
+          for (let x = 0; x < c.width; x++) {
+            const i = (y * c.width + x) * 4;
+            if (data[i] > 250 && data[i + 1] > 250 && data[i + 2] > 250) {
+              left = Math.min(left, x);
+              right = Math.max(right, x);
+            }
+          }
+        const scale = c.width / window.innerWidth;
+        return { left: left / scale, right: (c.width - 1 - right) / scale };
+      }, shotOf.toString('base64'));
+      assert.ok(m.left >= 12 && m.right >= 12, `the title keeps a margin (left ${m.left}, right ${m.right})`);
+      assert.ok(Math.abs(m.left - m.right) <= 4, `equal margins (left ${m.left.toFixed(1)} px, right ${m.right.toFixed(1)} px)`);
+      await shot(page, `new-user-mobile-banner-${lang}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    });
+  }
+});
