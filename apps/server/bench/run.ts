@@ -64,7 +64,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const started = Date.now();
-const portal: ChildProcess = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'dist/server.js')], {
+// BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+const portal: ChildProcess = spawn(process.execPath, [...profile, '--enable-source-maps', path.join(serverDir, 'dist/server.js')], {
   env: {
     ...process.env,
     NODE_ENV: 'development',
@@ -349,34 +351,49 @@ try {
     print(m, a?.rps);
   }
 
-  // Step saves: 20 writers, each on its own file, each save on the version the last one answered.
-  const saveRequest = (failures: { n: number }) => ({
-    method: 'POST' as const,
-    path: '/api/clerk/web/stu/update',
-    setupRequest: (req: any, context: any) => {
-      context.s ??= students[context.i ?? (context.i = saveRequest.next++ % students.length)];
-      const s = context.s as (typeof students)[number];
-      return {
-        ...req,
-        method: 'POST',
-        path: '/api/clerk/web/stu/update',
-        headers: { 'content-type': 'application/json', token: s.token },
-        body: JSON.stringify({ id: s.stuId, stuId: s.stuId, version: s.version, isOldVersions: 1, ...basic, stuOther: { currentStep: 1 } }),
-      };
-    },
-    onResponse: (status: number, body: string, context: any) => {
-      const r = JSON.parse(body) as { code: string; data?: { version: number } };
-      if (r.code === '000' && r.data) context.s.version = r.data.version;
-      else {
-        failures.n++;
-        refused[`save ${r.code}`] = (refused[`save ${r.code}`] ?? 0) + 1;
-      }
-    },
-  });
-  saveRequest.next = 0;
+  // Step saves: each save takes a file that no other save has in flight and sends the version the
+  // last save of that file answered (autocannon's per-connection state is not relied on: a
+  // connection it opens again starts with a new one). Answers come back in the order sent on a
+  // connection, so each connection keeps the files of its saves in flight in order.
+  const saveRequest = (failures: { n: number }, files: number) => {
+    const free = students.slice(0, files);
+    return {
+      method: 'POST' as const,
+      path: '/api/clerk/web/stu/update',
+      setupRequest: (req: any, context: any) => {
+        const s = free.shift();
+        if (!s) throw new Error('more saves in flight than files');
+        (context.saving ??= []).push(s);
+        return {
+          ...req,
+          method: 'POST',
+          path: '/api/clerk/web/stu/update',
+          headers: { 'content-type': 'application/json', token: s.token },
+          body: JSON.stringify({
+            id: s.stuId,
+            stuId: s.stuId,
+            version: s.version,
+            isOldVersions: 1,
+            ...basic,
+            stuOther: { currentStep: 1 },
+          }),
+        };
+      },
+      onResponse: (status: number, body: string, context: any) => {
+        const s = (context.saving as (typeof students)[number][]).shift()!;
+        const r = JSON.parse(body) as { code: string; data?: { version: number } };
+        if (r.code === '000' && r.data) s.version = r.data.version;
+        else {
+          failures.n++;
+          refused[`save ${r.code}`] = (refused[`save ${r.code}`] ?? 0) + 1;
+        }
+        free.push(s);
+      },
+    };
+  };
   if (wanted('save')) {
     const failures = { n: 0 };
-    const p = await autocannon({ url: base, connections: 20, duration: SECONDS, requests: [saveRequest(failures)] });
+    const p = await autocannon({ url: base, connections: 20, duration: SECONDS, requests: [saveRequest(failures, 20)] });
     const m: Measured = {
       name: 'wizard step save, 20 writers',
       server: 'portal',
@@ -399,8 +416,8 @@ try {
         .slice(0, 10)
         .map((k) => ({ method: 'POST' as const, path: '/api/uni/school-university/listUniByKeyWords', body: { uniNameLike: k } })),
     ];
-    saveRequest.next = 0;
-    const save = saveRequest(failures);
+    const save = saveRequest(failures, students.length);
+    let nextStudent = 0;
     const p = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -410,8 +427,7 @@ try {
           method: 'POST',
           path: '/',
           setupRequest: (req: any, context: any) => {
-            context.s ??= students[saveRequest.next++ % students.length];
-            const s = context.s as (typeof students)[number];
+            const s = students[nextStudent++ % students.length];
             const roll = n++ % 10;
             // autocannon may prepare a connection's next request before the answer to the last one
             // arrives: the kinds wait in order for their answers.

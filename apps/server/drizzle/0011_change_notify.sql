@@ -45,15 +45,16 @@ SELECT portal_watch_table('dict_data', 'catalogue');
 --> statement-breakpoint
 SELECT portal_watch_table('colleges', 'catalogue');
 --> statement-breakpoint
--- Row notices: a revoked or deleted session, an account whose roles or state changed, and the
--- favourites of one account (its own marks on the lists).
+-- Row notices: a session changed or deleted (revoked, expired, seen: processes keep resolved
+-- sessions), an account whose roles or state changed, and the favourites of one account (its own
+-- marks on the lists).
 CREATE OR REPLACE FUNCTION portal_notify_session() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('portal_changes', 'session:' || OLD.token_hash);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER sessions_ended AFTER UPDATE OF revoked_at, expires_at OR DELETE ON sessions
+CREATE TRIGGER sessions_changed AFTER UPDATE OR DELETE ON sessions
   FOR EACH ROW EXECUTE FUNCTION portal_notify_session();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION portal_notify_user() RETURNS trigger LANGUAGE plpgsql AS $$

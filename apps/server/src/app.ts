@@ -26,7 +26,8 @@ import { safeError } from './lib/safe-error';
 import type { SessionPolicy } from './modules/accounts/sessions';
 import langPlugin from './plugins/lang';
 import securityHeaders from './plugins/security-headers';
-import { startChangeBus, type ChangeBus } from './lib/changes';
+import { RESYNC, startChangeBus, type ChangeBus } from './lib/changes';
+import { sessionCacheFor } from './modules/accounts/sessions';
 import { CatalogueIndex } from './modules/universities/catalogue-index';
 import { ViewBatcher } from './modules/universities/view-batch';
 import inputGuard from './plugins/input-guard';
@@ -225,6 +226,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('catalogue', catalogue);
   app.decorate('uniViews', uniViews);
   changes.on('catalogue', () => catalogue.invalidate());
+  // Resolved sessions: kept only while the notices are heard; a revoked, expired or changed session
+  // or account is dropped in every process.
+  const sessionCache = sessionCacheFor(database.db);
+  sessionCache.enabled = () => changes.listening;
+  changes.on('session:', (p) => (p === RESYNC ? sessionCache.clear() : sessionCache.dropHash(p.slice('session:'.length))));
+  changes.on('user:', (p) => {
+    const userId = Number(p.slice('user:'.length));
+    if (p === RESYNC) sessionCache.clear();
+    else sessionCache.dropWhere((r) => r.userId === userId);
+  });
   changes.on('fav:', () => catalogue.countersChanged());
   app.addHook('onClose', async () => {
     await uniViews.flush();

@@ -22,6 +22,12 @@ export interface ChangeBus {
   publish(payload: string): Promise<void>;
   /** Whether the listening connection is up (a process that cannot hear notices keeps caches short). */
   readonly listening: boolean;
+  /**
+   * Resolves once every notice of a change committed before the call has reached this process (a
+   * marker notice is sent and awaited: notices arrive in commit order). Tests use it after changing
+   * the database directly.
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -110,7 +116,8 @@ export async function startChangeBus(database: Database, opts: { databaseUrl?: s
     };
   }
 
-  return {
+  let marks = 0;
+  const bus: ChangeBus = {
     on(prefix, fn) {
       const entry = { prefix, fn };
       listeners.add(entry);
@@ -122,6 +129,18 @@ export async function startChangeBus(database: Database, opts: { databaseUrl?: s
     get listening() {
       return listening;
     },
+    async sync() {
+      const mark = `sync:${process.pid}:${++marks}`;
+      const heard = new Promise<void>((resolve) => {
+        const off = bus.on(mark, () => {
+          off();
+          resolve();
+        });
+      });
+      await bus.publish(mark);
+      await heard;
+    },
     close: () => stop(),
   };
+  return bus;
 }

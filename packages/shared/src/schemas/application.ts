@@ -164,22 +164,31 @@ export interface StepContext {
   hasSpecialSchool: boolean;
 }
 
+/** Step schemas are built once for each context they are asked with (building one costs far more than using it). */
+const builtSteps = new Map<string, z.ZodType<Record<string, unknown>>>();
+
 /** The schema that checks one step; the server and the step's form use the same one. */
 export function stepSchema(step: StepNo, ctx: StepContext): z.ZodType<Record<string, unknown>> {
-  const s: Record<StepNo, z.ZodType> = {
-    1: basicInfoSchema,
-    2: applyInfoSchema({ requiresProfessionalLink: ctx.requiresProfessionalLink }),
-    3: educationStepSchema,
-    4: workStepSchema,
-    5: languageStepSchema,
-    6: referrerStepSchema,
-    7: guardianStepSchema,
-    8: cardStepSchema,
-    9: kinsfolkStepSchema,
-    10: attachmentsStepSchema({ hasSpecialSchool: ctx.hasSpecialSchool }),
-    11: otherInfoStepSchema,
-  };
-  return s[step] as z.ZodType<Record<string, unknown>>;
+  const key = `${step}|${step === 2 ? ctx.requiresProfessionalLink : ''}|${step === 10 ? ctx.hasSpecialSchool : ''}`;
+  let built = builtSteps.get(key);
+  if (!built) {
+    const make: Record<StepNo, () => z.ZodType> = {
+      1: () => basicInfoSchema,
+      2: () => applyInfoSchema({ requiresProfessionalLink: ctx.requiresProfessionalLink }),
+      3: () => educationStepSchema,
+      4: () => workStepSchema,
+      5: () => languageStepSchema,
+      6: () => referrerStepSchema,
+      7: () => guardianStepSchema,
+      8: () => cardStepSchema,
+      9: () => kinsfolkStepSchema,
+      10: () => attachmentsStepSchema({ hasSpecialSchool: ctx.hasSpecialSchool }),
+      11: () => otherInfoStepSchema,
+    };
+    built = make[step]() as z.ZodType<Record<string, unknown>>;
+    builtSteps.set(key, built);
+  }
+  return built;
 }
 
 /** The flat view a step schema reads: root fields with stuOther's fields beside them. */

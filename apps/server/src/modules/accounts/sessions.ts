@@ -22,6 +22,74 @@ export interface AuthContext {
 
 export type Resolved = { ok: true; auth: AuthContext } | { ok: false; code: string };
 
+interface SessionRow {
+  id: number;
+  userId: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  roles: string[];
+  disabled: boolean;
+}
+
+/** How long a resolved session may be answered from memory (change notices drop it sooner). */
+const CACHED_MS = 30_000;
+const CACHE_MAX = 50_000;
+
+/**
+ * Resolved sessions kept in memory, so a signed-in request does not cost a query. Dropped at once
+ * here when this process revokes one, and in every process by the change notices of the sessions
+ * and users tables ('session:<token hash>', 'user:<id>'). Used only while the process hears the
+ * notices (SessionCache.enabled).
+ */
+export class SessionCache {
+  private byHash = new Map<string, { row: SessionRow; at: number }>();
+  /** Whether entries may be kept: the app says so while it hears the change notices. */
+  enabled: () => boolean = () => true;
+
+  get(hash: string): SessionRow | undefined {
+    if (!this.enabled()) return undefined;
+    const hit = this.byHash.get(hash);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > CACHED_MS) {
+      this.byHash.delete(hash);
+      return undefined;
+    }
+    return hit.row;
+  }
+  set(hash: string, row: SessionRow): void {
+    if (!this.enabled()) return;
+    if (this.byHash.size >= CACHE_MAX) this.byHash.delete(this.byHash.keys().next().value as string);
+    this.byHash.set(hash, { row, at: Date.now() });
+  }
+  dropHash(hash: string): void {
+    this.byHash.delete(hash);
+  }
+  dropWhere(test: (row: SessionRow) => boolean): void {
+    for (const [hash, e] of this.byHash) if (test(e.row)) this.byHash.delete(hash);
+  }
+  clear(): void {
+    this.byHash.clear();
+  }
+}
+
+/** The account's roles or state changed: its sessions are read again (this process; others by notice). */
+export function forgetUserSessions(db: Db, userId: number): void {
+  caches.get(db)?.dropWhere((row) => row.userId === userId);
+}
+
+/** The cache of the app using this database (revocations here drop their entries at once). */
+const caches = new WeakMap<Db, SessionCache>();
+export function sessionCacheFor(db: Db): SessionCache {
+  let c = caches.get(db);
+  if (!c) {
+    c = new SessionCache();
+    caches.set(db, c);
+  }
+  return c;
+}
+
 export async function createSession(
   db: Db,
   policy: SessionPolicy,
@@ -41,6 +109,16 @@ export async function createSession(
 
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<Resolved> {
   if (token.length < 20 || token.length > 200) return { ok: false, code: CODES.TOKEN_INVALID };
+  const hash = sha256(token);
+  const cache = caches.get(db);
+  const cached = cache?.get(hash);
+  const s: SessionRow | undefined = cached ?? (await loadSession(db, hash));
+  if (!s) return { ok: false, code: CODES.TOKEN_INVALID };
+  if (!cached) cache?.set(hash, s);
+  return checkSession(db, policy, s);
+}
+
+async function loadSession(db: Db, hash: string): Promise<SessionRow | undefined> {
   const rows = await db
     .select({
       id: sessions.id,
@@ -54,10 +132,12 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sha256(token)))
+    .where(eq(sessions.tokenHash, hash))
     .limit(1);
-  const s = rows[0];
-  if (!s) return { ok: false, code: CODES.TOKEN_INVALID };
+  return rows[0] ? { ...rows[0], roles: rows[0].roles as string[] } : undefined;
+}
+
+async function checkSession(db: Db, policy: SessionPolicy, s: SessionRow): Promise<Resolved> {
   if (s.revokedAt) return { ok: false, code: CODES.SESSION_REVOKED };
   if (s.disabled) return { ok: false, code: CODES.ACCOUNT_DISABLED };
   const now = Date.now();
@@ -69,15 +149,18 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     : s.expiresAt.getTime();
   if (endsAt <= now || s.lastSeenAt.getTime() + idleMs <= now) return { ok: false, code: CODES.SESSION_EXPIRED };
   // Touch at most once a minute so that reads do not turn into writes on every request.
-  if (now - s.lastSeenAt.getTime() > 60_000)
+  if (now - s.lastSeenAt.getTime() > 60_000) {
+    s.lastSeenAt = new Date(now);
     await db
       .update(sessions)
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.id, s.id));
+  }
   return { ok: true, auth: { userId: s.userId, sessionId: s.id, roles: s.roles as Role[] } };
 }
 
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  caches.get(db)?.dropWhere((r) => r.id === sessionId);
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
@@ -85,6 +168,7 @@ export async function revokeSession(db: Db, sessionId: number, reason: string): 
 }
 
 export async function revokeAllSessions(db: Db, userId: number, reason: string): Promise<number> {
+  caches.get(db)?.dropWhere((row) => row.userId === userId);
   const r = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
@@ -120,6 +204,7 @@ export async function activeSessions(db: Db, policy: SessionPolicy, userId: numb
 
 /** End one session of the account (another account's id changes nothing). */
 export async function revokeOwnSession(db: Db, userId: number, sessionId: number, reason: string): Promise<boolean> {
+  caches.get(db)?.dropWhere((row) => row.id === sessionId && row.userId === userId);
   const r = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
@@ -130,6 +215,7 @@ export async function revokeOwnSession(db: Db, userId: number, sessionId: number
 
 /** End every other session of the account. */
 export async function revokeOtherSessions(db: Db, userId: number, keepId: number, reason: string): Promise<number> {
+  caches.get(db)?.dropWhere((row) => row.userId === userId && row.id !== keepId);
   const r = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })

@@ -57,7 +57,27 @@ export async function loadCountry(db: Db | Tx, countryId: string | null | undefi
  * Dictionary fields hold one of the dictionary's entries, as the form's selects offer them. The
  * course types are checked against the dictionary of the application country.
  */
-export async function checkDictValues(db: Db, step: StepNo, data: unknown, lang: Lang, countryId: string | null): Promise<void> {
+/** Countries and dictionary values, from memory where the caller keeps them. */
+export interface Reference {
+  country(countryId: string | null | undefined): Promise<Awaited<ReturnType<typeof loadCountry>>>;
+  /** The values of one dictionary. */
+  dictValues(dictType: string): Promise<ReadonlySet<string>>;
+}
+
+/** The values of one dictionary, from the database. */
+export async function dictValuesOf(db: Db, dictType: string): Promise<Set<string>> {
+  const known = await db.select({ dictValue: dictData.dictValue }).from(dictData).where(eq(dictData.dictType, dictType));
+  return new Set(known.map((k) => k.dictValue));
+}
+
+export async function checkDictValues(
+  db: Db,
+  step: StepNo,
+  data: unknown,
+  lang: Lang,
+  countryId: string | null,
+  reference?: Reference,
+): Promise<void> {
   const found: { path: (string | number)[]; value: string; dictType: string }[] = [];
   for (const f of STEP_DICT_FIELDS[step] ?? []) {
     const values = valuesAtPath(data, f.path);
@@ -65,18 +85,23 @@ export async function checkDictValues(db: Db, step: StepNo, data: unknown, lang:
     let dictType = f.dictType;
     if (dictType === COURSE_TYPE_OF_COUNTRY) {
       if (!countryId) throw invalid([{ path: ['countryId'], message: 'selectCountry' }], lang);
-      dictType = await courseTypeDict(db, countryId);
+      if (reference && !(await reference.country(countryId))) throw new BizError(CODES.NOT_FOUND);
+      dictType = reference ? 'web_stu_courseType' : await courseTypeDict(db, countryId);
     }
     found.push(...values.map((v) => ({ ...v, dictType })));
   }
   if (!found.length) return;
   const types = [...new Set(found.map((f) => f.dictType))];
-  const known = await db
-    .select({ dictType: dictData.dictType, dictValue: dictData.dictValue })
-    .from(dictData)
-    .where(inArray(dictData.dictType, types));
-  const set = new Set(known.map((k) => `${k.dictType}\u0000${k.dictValue}`));
-  const wrong = found.filter((f) => !set.has(`${f.dictType}\u0000${f.value}`));
+  const values = new Map<string, ReadonlySet<string>>();
+  if (reference) for (const type of types) values.set(type, await reference.dictValues(type));
+  else {
+    const known = await db
+      .select({ dictType: dictData.dictType, dictValue: dictData.dictValue })
+      .from(dictData)
+      .where(inArray(dictData.dictType, types));
+    for (const type of types) values.set(type, new Set(known.filter((k) => k.dictType === type).map((k) => k.dictValue)));
+  }
+  const wrong = found.filter((f) => !values.get(f.dictType)?.has(f.value));
   if (wrong.length)
     throw invalid(
       wrong.map((w) => ({ path: w.path, message: 'oneOf' })),

@@ -33,6 +33,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { auditStaff } from '../audit/service';
 import { applyFilesOf, applyFilesZip } from './forms';
+import { dictValuesOf, loadCountry, type Reference } from './checks';
 import { addApplies, saveStudent, switchCountry } from './save';
 import { applyNow, applySituation, countTip, courseNames, listStudents, revealCard, transferCase, uniTypeTip } from './service';
 import { carriedUni, courseTypeDict, emptyDraft, loadOwned, readDraft } from './store';
@@ -54,7 +55,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['applications'];
   const auth = { auth: 'required' as const };
   const staff = { roles: ['clerk', 'admin'] as const };
-  const deps = { db: app.db, secrets: app.secrets };
+  // Countries and dictionaries from memory until the catalogue changes (their tables send change notices).
+  const reference: Reference = {
+    country: (id) => (id ? app.catalogue.memo(`country:${id}`, () => loadCountry(app.db, id)) : Promise.resolve(null)),
+    dictValues: (type) => app.catalogue.memo(`dict:${type}`, () => dictValuesOf(app.db, type)),
+  };
+  const deps = { db: app.db, secrets: app.secrets, reference };
 
   app.post(
     '/clerk/web/stu/info',

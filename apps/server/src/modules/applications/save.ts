@@ -23,13 +23,26 @@ import { studentApplies, students } from '../../db/schema';
 import { BizError, invalid } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../accounts/sessions';
-import { checkDictValues, checkFiles, checkSchools, loadCountry, mixesTypes, parseOr, refsOf, refuse, type Values } from './checks';
+import {
+  checkDictValues,
+  checkFiles,
+  checkSchools,
+  loadCountry,
+  mixesTypes,
+  parseOr,
+  refsOf,
+  refuse,
+  type Reference,
+  type Values,
+} from './checks';
 import { STEPS, copySteps, replaceFiles, stepColumns, stepFiles, writeCourses, writeStep, type StepSave } from './steps';
 import { applyItems, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
 
 export interface Deps {
   db: Db;
   secrets: SecretBox;
+  /** Reference data from memory (kept until the catalogue changes); read from the database without it. */
+  reference?: Reference;
 }
 
 /** The done steps of currentStepStr with more added: '1,3,2' + [4] → '1,2,3,4'. */
@@ -86,7 +99,7 @@ export async function saveStudent(
     savedApplies.map((a) => a.uniId),
   );
   const countryId = entry.country === 'form' ? String(flat.countryId ?? '') : (row?.countryId ?? '');
-  const country = await loadCountry(db, countryId);
+  const country = deps.reference ? await deps.reference.country(countryId) : await loadCountry(db, countryId);
   if (entry.country === 'form' && countryId && (!country || !country.applicationOpen))
     throw invalid([{ path: ['countryId'], message: 'oneOf' }], lang);
 
@@ -108,7 +121,7 @@ export async function saveStudent(
     hasSpecialSchool: savedApplies.some((a) => savedFacts.get(a.uniId)?.isSpecial === '1'),
   };
   const data = parseOr(stepSchema(step, ctx), flat, lang) as Values;
-  await checkDictValues(db, step, data, lang, countryId || null);
+  await checkDictValues(db, step, data, lang, countryId || null, deps.reference);
   if (mode === 'add' && body.copyFromId) s.copyFrom = await loadOwned(db, auth, Number(body.copyFromId));
   await entry.check?.(data, s);
   await checkFiles(db, auth, row?.ownerId ?? auth.userId, stepFiles(entry, data, lang), lang);

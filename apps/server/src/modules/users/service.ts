@@ -8,6 +8,7 @@ import { BizError } from '../../lib/envelope';
 import { checkCode } from '../accounts/codes';
 import type { SecurityNotify } from '../accounts/security-notices';
 import type { UserRow } from '../accounts/service';
+import { forgetUserSessions } from '../accounts/sessions';
 
 /** The account's school as the colleges table lists it (by its Chinese or English name), or null. */
 export interface ListedSchool {
@@ -165,5 +166,6 @@ export async function changeRoles(db: Db, actorId: number, targetId: number, rol
       detail: { from: target.roles, to: unique },
     });
   });
+  forgetUserSessions(db, targetId);
   return { userId: targetId, roles: unique };
 }
