@@ -1,5 +1,6 @@
-// Request limits per client address, counted in Redis when REDIS_URL is set (shared by every server
-// process) and in the process otherwise. Named limiters are onRequest hooks: the general /api limit,
+// Request limits per client address, counted in Redis when REDIS_URL is set, else in PostgreSQL when
+// the server runs on it (both shared by every server process; see rate-store-pg.ts), and in the
+// process on embedded PGlite. Named limiters are onRequest hooks: the general /api limit,
 // the tighter one on calls that tell whether a contact is registered, and the one on not-found.
 // A limit reached answers HTTP 429 with code 006.
 import fp from 'fastify-plugin';
@@ -7,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CODES } from '@portal/shared';
 import { BizError } from '../lib/envelope';
+import { pgRateStore } from './rate-store-pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,11 +71,17 @@ export default fp(async (app) => {
       await redis?.quit().catch(() => undefined);
     });
   }
-  // Counting failures (Redis down) let requests through rather than refusing everyone.
+  // Without Redis, several processes on PostgreSQL share their counts there; PGlite is one process.
+  const pgStore =
+    !redis && app.database.kind === 'postgres'
+      ? pgRateStore(app.db, (err) => app.log.warn({ err: err.message }, 'rate-limit counts not written'))
+      : null;
+  if (pgStore) app.addHook('onClose', async () => pgStore.flush());
+  // Counting failures (Redis or the database down) let requests through rather than refusing everyone.
   await app.register(rateLimit, {
     global: false,
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'portal-rl:' } : { store: ProcessStore }),
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : { store: pgStore ?? ProcessStore }),
   });
 
   app.decorate('limiter', (name: string, max: number, windowMs = 60_000) => {

@@ -250,3 +250,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_actor_idx').on(t.actorId, t.createdAt), index('audit_log_target_idx').on(t.target, t.createdAt)],
 );
+
+/**
+ * Request counters shared by every server process when there is no Redis: one row per limiter and
+ * client address, counting the requests of the current window (rate-limit plugin, PostgreSQL only).
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
