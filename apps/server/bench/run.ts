@@ -355,6 +355,14 @@ try {
   // last save of that file answered (autocannon's per-connection state is not relied on: a
   // connection it opens again starts with a new one). Answers come back in the order sent on a
   // connection, so each connection keeps the files of its saves in flight in order.
+  /** The stored versions (a run cut off at its end leaves saves that were made but not answered). */
+  const refreshVersions = async () => {
+    for (const s of students) {
+      const r = await call('POST', '/api/clerk/web/stu/info', { id: s.stuId }, s.token);
+      if (r.code !== '000') throw new Error(`file not read: ${JSON.stringify(r)}`);
+      s.version = r.data.version;
+    }
+  };
   const saveRequest = (failures: { n: number }, files: number) => {
     const free = students.slice(0, files);
     return {
@@ -380,8 +388,12 @@ try {
         };
       },
       onResponse: (status: number, body: string, context: any) => {
-        const s = (context.saving as (typeof students)[number][]).shift()!;
-        const r = JSON.parse(body) as { code: string; data?: { version: number } };
+        // The answer names its file; a refusal is taken as the oldest save in flight here.
+        const r = JSON.parse(body) as { code: string; data?: { stuId?: number; version: number } };
+        const saving = (context.saving ?? []) as (typeof students)[number][];
+        const at = r.code === '000' && r.data?.stuId ? saving.findIndex((x) => x.stuId === r.data!.stuId) : 0;
+        const [s] = saving.splice(Math.max(at, 0), 1);
+        if (!s) return;
         if (r.code === '000' && r.data) s.version = r.data.version;
         else {
           failures.n++;
@@ -393,6 +405,7 @@ try {
   };
   if (wanted('save')) {
     const failures = { n: 0 };
+    await refreshVersions();
     const p = await autocannon({ url: base, connections: 20, duration: SECONDS, requests: [saveRequest(failures, 20)] });
     const m: Measured = {
       name: 'wizard step save, 20 writers',
@@ -416,6 +429,7 @@ try {
         .slice(0, 10)
         .map((k) => ({ method: 'POST' as const, path: '/api/uni/school-university/listUniByKeyWords', body: { uniNameLike: k } })),
     ];
+    await refreshVersions();
     const save = saveRequest(failures, students.length);
     let nextStudent = 0;
     const p = await autocannon({
@@ -458,8 +472,11 @@ try {
           },
           onResponse: (status: number, body: string, context: any) => {
             const kind = (context.kinds as string[]).shift();
-            if (kind === 'save') return save.onResponse(status, body, context);
-            const code = (JSON.parse(body) as { code: string }).code;
+            // A save is known by its answer (or its refusal), whatever the queue says.
+            const answer = JSON.parse(body) as { code: string; data?: { currentStepStr?: string } };
+            if (kind === 'save' || answer.data?.currentStepStr !== undefined || answer.code === '70030')
+              return save.onResponse(status, body, context);
+            const code = answer.code;
             if (code !== '000') {
               failures.n++;
               refused[`${kind} ${code}`] = (refused[`${kind} ${code}`] ?? 0) + 1;

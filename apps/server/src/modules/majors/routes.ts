@@ -19,11 +19,14 @@ import {
   paged,
   uniIdQuery,
 } from '@portal/shared';
+import { AnswerCache, requestKey, sendPrepared } from '../../lib/answer-cache';
 import { ok } from '../../lib/envelope';
 import { majorList, majorNames, majorUniList } from './repo';
 import { facultyMajors, majorInfo, majorUniversities } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const majorAnswer = answers(majorDetail);
+  const cache = new AnswerCache();
   const tags = ['majors'];
 
   app.post(
@@ -82,15 +85,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Major detail; introduction, entry and language requirements in the request language (English in en)',
         querystring: majorIdQuery,
-        response: answers(majorDetail),
+        response: majorAnswer,
       },
     },
-    // From memory until the catalogue changes (the detail is the same for every reader).
-    async (req) =>
-      ok(
-        await app.catalogue.memo(`major:${req.query.majorId}:${req.lang}`, () => majorInfo(app.db, req.query.majorId, req.lang)),
-        req.lang,
-      ),
+    // The same for every reader: one prepared answer per major and language until the catalogue changes.
+    async (req, reply) => {
+      app.catalogue.poke();
+      const p = await cache.get(requestKey(req), app.catalogue.version, majorAnswer[200], async () =>
+        ok(await majorInfo(app.db, req.query.majorId, req.lang), req.lang),
+      );
+      return sendPrepared(req, reply, p);
+    },
   );
 
   app.get(

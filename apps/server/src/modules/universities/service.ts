@@ -38,12 +38,17 @@ export async function showUniversity(
   uniId: number,
   userId: number | undefined,
   lang: Lang,
-  visitor: string,
-): Promise<UniDetail> {
+  /** null: read without counting a view (building a cached answer). */
+  visitor: string | null,
+  /** Told whether this visitor's view counted (a repeat anonymous view may be answered from a cache). */
+  counted?: (fresh: boolean) => boolean,
+): Promise<UniDetail | null> {
   if (!(await app.catalogue.get(uniId))) throw new BizError(CODES.NOT_FOUND);
   const base = await app.catalogue.memo(`uni:${uniId}:${lang}`, () => findUniversity(app.db, uniId, undefined, lang));
   if (!base) throw new BizError(CODES.NOT_FOUND);
-  if (app.uniViews.record(uniId, visitor)) app.catalogue.addView(uniId);
+  const fresh = visitor !== null && app.uniViews.record(uniId, visitor);
+  if (fresh) app.catalogue.addView(uniId);
+  if (counted && !counted(fresh)) return null;
   const card = (await app.catalogue.get(uniId))?.card;
   const flag = userId && (await favouriteIdsAmong(app.db, userId, [uniId])).has(uniId) ? '1' : '0';
   return { ...base, viewNumber: card?.viewNumber ?? base.viewNumber, collectNumber: card?.collectNumber ?? base.collectNumber, flag };
