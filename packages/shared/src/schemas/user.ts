@@ -16,13 +16,9 @@ export const userSchema = z
     email: z.string().nullable().meta({ description: 'masked unless it is the caller' }),
     phoneNumber: z.string().nullable(),
     stuUniName: z.string().nullable(),
-    stuUniEnName: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "The school's English name from the colleges table (matched by its Chinese or English name); null when it is not listed",
-      }),
+    stuUniEnName: z.string().nullable().meta({
+      description: "The school's English name from the colleges table (matched by its Chinese or English name); null when it is not listed",
+    }),
     stuUniId: z.string().nullable(),
     isOverseas: z
       .string()
