@@ -78,6 +78,10 @@ describe('headers', () => {
     expect(r.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
     expect(r.headers['x-frame-options']).toBe('DENY');
     expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // An API answer is data: nothing may load from it, and document-only policies are left out.
+    expect(r.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });
 

@@ -41,11 +41,29 @@ export function securityHeaders(opts: { hsts: boolean }): Record<string, string>
   };
 }
 
+/**
+ * The answers of /api are data, never a document: they need no document policies (cross-origin
+ * isolation, DNS prefetch, download handling), only not to be sniffed, framed or read by other sites.
+ * The shorter set also halves the header bytes of every API answer.
+ */
+export function apiHeaders(opts: { hsts: boolean }): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(opts.hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export default fp(
   async (app, opts: { hsts: boolean }) => {
-    const headers = securityHeaders(opts);
-    app.addHook('onRequest', (_req, reply, done) => {
-      reply.headers(headers);
+    const page = securityHeaders(opts);
+    const api = apiHeaders(opts);
+    app.addHook('onRequest', (req, reply, done) => {
+      reply.headers(req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') ? api : page);
       done();
     });
   },
