@@ -290,6 +290,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       root: config.WEB_DIST,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc.js'), 'console.log(1)');
+  // The build's brotli copy of a bigger file (apps/web/scripts/precompress.mjs).
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-abc.js'), 'console.log(2);'.repeat(200));
+  fs.writeFileSync(path.join(webDir, 'assets', 'big-abc.js.br'), zlib.brotliCompressSync('console.log(2);'.repeat(200)));
   t = await createTestApp({ WEB_DIST: webDir });
 });
 afterAll(async () => {
@@ -42,6 +46,9 @@ describe('HTTP conventions', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     const asset = await t.call({ method: 'GET', url: '/assets/app-abc.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+    const big = await t.app.inject({ method: 'GET', url: '/assets/big-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(big.rawPayload).toString()).toBe('console.log(2);'.repeat(200));
     const api = await t.call({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ code: '005', data: null });

@@ -1,0 +1,63 @@
+// npm run bench:web: Lighthouse (mobile, simulated throttling, performance only) on the pages the
+// speed issue names, against the built app served by the built server with the demo data (embedded
+// PGlite in a temporary folder), in Debian's Chromium. Prints score, LCP, TBT and CLS per page and
+// writes apps/web/perf/results/latest.json. Timings belong here, never in tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startPortal } from '../e2e/harness.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PAGES = ['/home', '/Institutional', '/Instiutiondetail?uniId=1', '/majordetail?majorId=1'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+const portal = await startPortal({ RATE_LIMIT_PER_MINUTE: '0' });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const results = [];
+try {
+  for (const page of PAGES) {
+    const url = `${portal.base}${page}`;
+    // A first visit warms the server's caches (as the second student of a results day finds them).
+    await fetch(url, { headers: { accept: 'text/html' } });
+    for (let i = 0; i < RUNS; i++) {
+      const r = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+      const lhr = r.lhr;
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const row = {
+        page,
+        score: lhr.categories.performance.score,
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number((audit('cumulative-layout-shift') ?? 0).toFixed(3)),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        jsKb: Math.round(
+          (lhr.audits['network-requests']?.details?.items ?? [])
+            .filter((x) => x.resourceType === 'Script')
+            .reduce((s, x) => s + (x.transferSize ?? 0), 0) / 1024,
+        ),
+      };
+      results.push(row);
+      console.log(
+        `${page.padEnd(28)} score ${row.score.toFixed(2)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  FCP ${row.fcpMs} ms  JS ${row.jsKb} kB`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  await portal.stop();
+}
+fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+fs.writeFileSync(path.join(here, 'results', 'latest.json'), `${JSON.stringify({ when: new Date().toISOString(), results }, null, 2)}\n`);
