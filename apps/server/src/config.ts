@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { VERIFY_CODE } from '@portal/shared';
 
 import { REPO_ROOT } from './paths';
 
@@ -74,6 +75,12 @@ const envSchema = z
     UPLOAD_QUOTA_MB_TOTAL: intIn(1, 10_000_000).default(1000),
     /** checkUser and code sends per client address and minute (their answers reveal registration). */
     CONTACT_LOOKUP_PER_MINUTE: intIn(1, 1_000_000).default(20),
+    /**
+     * Verification codes one client address may ask for, to any destinations, an hour and a day.
+     * Raise them only where many people share one address (an office behind one NAT, the browser tests).
+     */
+    CODE_SENDS_PER_ADDRESS_HOUR: intIn(1, 1_000_000).default(VERIFY_CODE.perAddress.hour),
+    CODE_SENDS_PER_ADDRESS_DAY: intIn(1, 1_000_000).default(VERIFY_CODE.perAddress.day),
     /** Redis for shared rate-limit counters across processes; unset keeps them in the process. */
     REDIS_URL: z
       .string()

@@ -49,7 +49,7 @@ async function countSince(db: Db, where: ReturnType<typeof and>, seconds: number
 }
 
 export async function sendCode(
-  deps: CodeContext & { sms: SmsProvider; mail: MailProvider },
+  deps: CodeContext & { sms: SmsProvider; mail: MailProvider; perAddress?: { hour: number; day: number } },
   args: { channel: Channel; destination: string; purpose: number; ip: string; lang: Lang; knownDevice?: boolean },
 ): Promise<{ expiresIn: number }> {
   const { db } = deps;
@@ -79,8 +79,8 @@ export async function sendCode(
     )
       throw new BizError(CODES.TOO_MANY);
     if (
-      (await countSince(t, and(byIp), 3600)) >= VERIFY_CODE.perAddress.hour ||
-      (await countSince(t, and(byIp), 86400)) >= VERIFY_CODE.perAddress.day
+      (await countSince(t, and(byIp), 3600)) >= (deps.perAddress ?? VERIFY_CODE.perAddress).hour ||
+      (await countSince(t, and(byIp), 86400)) >= (deps.perAddress ?? VERIFY_CODE.perAddress).day
     )
       throw new BizError(CODES.TOO_MANY);
     const [row] = await t

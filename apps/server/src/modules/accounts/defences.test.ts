@@ -195,3 +195,19 @@ describe('behind a reverse proxy', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('codes per client address', () => {
+  it('follows CODE_SENDS_PER_ADDRESS_HOUR: past it, a new destination from the same address is refused', async () => {
+    const few = await createTestApp({ CODE_SENDS_PER_ADDRESS_HOUR: '3' });
+    try {
+      const send = (ip: string) =>
+        few.post('/api/auth/student/sendPhone', { phoneNumber: freshPhone(), sendType: 1, scholarshipType: 1 }, { ip });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await send('10.55.0.1')).code);
+      expect(codes).toEqual(['000', '000', '000', '006']);
+      expect((await send('10.55.0.2')).code).toBe('000');
+    } finally {
+      await few.close();
+    }
+  });
+});

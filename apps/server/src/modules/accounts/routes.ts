@@ -112,14 +112,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       throw new BizError(CODES.BOUND_ELSEWHERE);
     }
     return sendCode(
-      { ...codes(), sms: app.sms, mail: app.mail },
+      {
+        ...codes(),
+        sms: app.sms,
+        mail: app.mail,
+        perAddress: { hour: app.config.CODE_SENDS_PER_ADDRESS_HOUR, day: app.config.CODE_SENDS_PER_ADDRESS_DAY },
+      },
       { channel, destination, purpose, ip: req.ip, lang: req.lang, knownDevice },
     );
   }
 
   const sendDescription =
     'Limits (code 006): 1 a minute, 5 an hour, 10 a day per destination and client address; 10 an hour and 20 a day per destination ' +
-    '(not from a browser the account signed in from before); 20 an hour and 50 a day per client address; 20 a minute per client address for this call and checkUser. ' +
+    '(not from a browser the account signed in from before); 20 an hour and 50 a day per client address (CODE_SENDS_PER_ADDRESS_HOUR/_DAY); 20 a minute per client address for this call and checkUser. ' +
     'sendType 1 register (013 when registered), 2 reset and 4 login (019 when not registered), 3 profile change (018 when bound to another account). ' +
     'Answers data.expiresIn in seconds.';
 
