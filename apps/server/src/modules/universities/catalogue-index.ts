@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { uniCard, type UniCard, type UniListBody } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { paged, rowsAs } from '../../lib/sql';
-import { prepareName, prepareQuery, rankName, wordSimilarity, type PreparedName } from './name-search';
+import { exactRank, FuzzyIndex, prepareName, prepareQuery, wordSimilarity, type PreparedName, type PreparedQuery } from './name-search';
 import { countryIdsOf, hasMajorFilter } from './search';
 import { UNI_CARD } from './repo';
 
@@ -80,6 +80,7 @@ const byRank = (a: UniEntry, b: UniEntry) => (a.card.qsRank ?? Infinity) - (b.ca
 export class CatalogueIndex {
   private entries: UniEntry[] = [];
   private byId = new Map<number, UniEntry>();
+  private fuzzy = new FuzzyIndex([]);
   private loaded: Promise<void> | null = null;
   private stale = true;
   private countersAt = 0;
@@ -201,6 +202,7 @@ export class CatalogueIndex {
     entries.sort(byRank);
     this.entries = entries;
     this.byId = new Map(entries.map((e) => [e.card.uniId, e]));
+    this.fuzzy = new FuzzyIndex(entries.map((e) => e.forms));
     this.countersAt = Date.now();
     this.version++;
     this.contentVersion++;
@@ -234,11 +236,30 @@ export class CatalogueIndex {
     await this.countersLoading;
   }
 
+  /** Ranks every entry for a query: exact forms first, fuzzy matches (rank 3) from the fuzzy index. */
+  private ranker(q: PreparedQuery | null): ((i: number) => number) & { sim: (i: number) => number } {
+    if (!q) return Object.assign(() => 0, { sim: () => 0 });
+    const fuzzy = this.fuzzy.matches(q);
+    return Object.assign(
+      (i: number) => {
+        const r = exactRank(q, this.entries[i].forms);
+        return r >= 0 ? r : fuzzy.has(i) ? 3 : -1;
+      },
+      // The similarity the fuzzy stage measured, else measured now.
+      {
+        sim: (i: number) => {
+          const m = fuzzy.get(i);
+          return m !== undefined && m >= 0 ? m : wordSimilarity(q.trigrams, this.entries[i].forms.enTrigrams);
+        },
+      },
+    );
+  }
+
   /** Ids of open universities whose name matches (the university condition of other lists). */
   async matchingIds(uniName: string): Promise<number[]> {
     await this.ensure();
-    const q = prepareQuery(uniName);
-    return this.entries.filter((e) => rankName(q, e.forms) >= 0).map((e) => e.card.uniId);
+    const rank = this.ranker(prepareQuery(uniName));
+    return this.entries.filter((_, i) => rank(i) >= 0).map((e) => e.card.uniId);
   }
 
   async get(uniId: number): Promise<UniEntry | undefined> {
@@ -251,16 +272,17 @@ export class CatalogueIndex {
     await this.ensure();
     const countryIds = countryIdsOf(b);
     const countries = countryIds.length ? new Set(countryIds) : null;
-    const q = b.uniName ? prepareQuery(b.uniName) : null;
+    const rankOf = this.ranker(b.uniName ? prepareQuery(b.uniName) : null);
     const majorFilter = hasMajorFilter(b);
     const found: { e: UniEntry; rank: number }[] = [];
-    for (const e of this.entries) {
+    for (let i = 0; i < this.entries.length; i++) {
+      const e = this.entries[i];
       const c = e.card;
       if (b.uniId && c.uniId !== b.uniId) continue;
       if (countries && !countries.has(c.countryId)) continue;
       if (b.uniType && c.uniType !== b.uniType) continue;
       if (b.stipendShow === '1' && c.stipendShow !== '1') continue;
-      const rank = q ? rankName(q, e.forms) : 0;
+      const rank = rankOf(i);
       if (rank < 0) continue;
       if (majorFilter && !majorsPass(b, countryIds, e.majors)) continue;
       found.push({ e, rank });
@@ -281,13 +303,15 @@ export class CatalogueIndex {
   async keywords(b: { uniNameLike: string; countryId?: string; uniIdSort?: number; aiShow?: number; pageNo: number; pageSize: number }) {
     await this.ensure();
     const q = b.uniNameLike ? prepareQuery(b.uniNameLike) : null;
+    const rankOf = this.ranker(q);
     const found: { e: UniEntry; rank: number; sim: number }[] = [];
-    for (const e of this.entries) {
+    for (let i = 0; i < this.entries.length; i++) {
+      const e = this.entries[i];
       if (b.countryId && e.card.countryId !== b.countryId) continue;
       if (b.aiShow === 1 && !e.aiShow) continue;
-      const rank = q ? rankName(q, e.forms) : 0;
+      const rank = rankOf(i);
       if (rank < 0) continue;
-      found.push({ e, rank, sim: q ? wordSimilarity(q.trigrams, e.forms.enTrigrams) : 0 });
+      found.push({ e, rank, sim: rankOf.sim(i) });
     }
     const first = (x: UniEntry) => (b.uniIdSort && x.card.uniId === b.uniIdSort ? 0 : 1);
     found.sort((x, y) => first(x.e) - first(y.e) || x.rank - y.rank || y.sim - x.sim || byRank(x.e, y.e));

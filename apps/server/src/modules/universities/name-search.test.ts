@@ -48,3 +48,16 @@ describe('name search in memory', () => {
     expect(rankName(prepareQuery('zzqxv'), oxford)).toBe(-1);
   });
 });
+
+describe('the fuzzy index', () => {
+  it('finds the same fuzzy matches as trying every name', async () => {
+    const { FuzzyIndex, fuzzyMatch } = await import('./name-search');
+    const names = [oxford, ucl];
+    const index = new FuzzyIndex(names);
+    for (const kw of ['oxfrod', 'univercity of oxferd', 'univrsity colege', 'zzqxv', 'lodnon', 'university']) {
+      const q = prepareQuery(kw);
+      const tried = new Set(names.map((n, i) => (fuzzyMatch(q, n) ? i : -1)).filter((i) => i >= 0));
+      expect([...index.matches(q).keys()].sort(), kw).toEqual([...tried].sort());
+    }
+  });
+});

@@ -58,25 +58,32 @@ export function trigramsInOrder(text: string): string[] {
 export function wordSimilarity(query: ReadonlySet<string>, name: readonly string[]): number {
   const q = query.size;
   if (!q || !name.length) return 0;
+  // Distinct trigrams of the run so far, marked with the run's start (no set made per run).
+  const mark = runMarks;
+  mark.clear();
   let best = 0;
   for (let i = 0; i < name.length; i++) {
     if (!query.has(name[i])) continue; // a best run starts and ends on a shared trigram
-    const seen = new Set<string>();
+    let seen = 0;
     let shared = 0;
     for (let j = i; j < name.length; j++) {
       const t = name[j];
-      if (!seen.has(t)) {
-        seen.add(t);
-        if (query.has(t)) shared++;
+      const inQuery = query.has(t);
+      if (mark.get(t) !== i) {
+        mark.set(t, i);
+        seen++;
+        if (inQuery) shared++;
       }
-      if (query.has(t)) {
-        const s = shared / (q + seen.size - shared);
+      if (inQuery) {
+        const s = shared / (q + seen - shared);
         if (s > best) best = s;
       }
     }
+    if (best === 1) break;
   }
   return best;
 }
+const runMarks = new Map<string, number>();
 
 export function levenshtein(a: string, b: string): number {
   if (a === b) return 0;
@@ -129,15 +136,82 @@ function typoMatch(q: PreparedQuery, n: PreparedName): boolean {
   });
 }
 
-/** The rank of a name for a query (0 best), or -1 when it does not match. */
-export function rankName(q: PreparedQuery, n: PreparedName): number {
+/** The rank of a name by its exact forms (0 exact or alias, 1 prefix or word start, 2 substring), or -1. */
+export function exactRank(q: PreparedQuery, n: PreparedName): number {
   const { kw, compact } = q;
-  const alias = n.aliases.has(kw);
-  if (n.name === q.raw || n.enLower === kw || alias) return 0;
+  if (n.name === q.raw || n.enLower === kw || n.aliases.has(kw)) return 0;
   const prefix = compact.length > 0 && (n.pinyin.startsWith(compact) || n.initials.startsWith(compact));
   if (n.nameLower.startsWith(kw) || n.enSpaced.includes(` ${kw}`) || prefix) return 1;
   if (n.nameLower.includes(kw) || n.enLower.includes(kw)) return 2;
-  if (q.fuzzy && wordSimilarity(q.trigrams, n.enTrigrams) >= 0.45) return 3;
-  if (typoMatch(q, n)) return 3;
   return -1;
+}
+
+/** Whether a name matches a query only fuzzily (trigram similarity or per-word typos). */
+export function fuzzyMatch(q: PreparedQuery, n: PreparedName): boolean {
+  return (q.fuzzy && wordSimilarity(q.trigrams, n.enTrigrams) >= FUZZY_MIN) || typoMatch(q, n);
+}
+
+/** The least word similarity of a fuzzy match. */
+export const FUZZY_MIN = 0.45;
+
+/** The rank of a name for a query (0 best, 3 fuzzy), or -1 when it does not match. */
+export function rankName(q: PreparedQuery, n: PreparedName): number {
+  const r = exactRank(q, n);
+  if (r >= 0) return r;
+  return fuzzyMatch(q, n) ? 3 : -1;
+}
+
+/**
+ * The names that can match a query only fuzzily, found without trying every name: a name needs at
+ * least FUZZY_MIN of the query's trigrams to reach that similarity (postings of trigrams), and each
+ * typed word needs a word of the name within its edit distance (looked up in the words of all names).
+ */
+export class FuzzyIndex {
+  private readonly postings = new Map<string, number[]>();
+  private readonly words = new Map<string, number[]>();
+
+  constructor(private readonly names: readonly PreparedName[]) {
+    names.forEach((n, i) => {
+      for (const t of new Set(n.enTrigrams)) {
+        const list = this.postings.get(t);
+        if (list) list.push(i);
+        else this.postings.set(t, [i]);
+      }
+      for (const w of new Set(n.enWords)) {
+        if (!w) continue;
+        const list = this.words.get(w);
+        if (list) list.push(i);
+        else this.words.set(w, [i]);
+      }
+    });
+  }
+
+  /** Indexes of the names that match the query fuzzily, with their word similarity where it was measured. */
+  matches(q: PreparedQuery): Map<number, number> {
+    const out = new Map<number, number>();
+    if (q.fuzzy && q.trigrams.size) {
+      const shared = new Map<number, number>();
+      for (const t of q.trigrams) for (const i of this.postings.get(t) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+      const need = FUZZY_MIN * q.trigrams.size;
+      for (const [i, c] of shared) {
+        if (c < need) continue;
+        const sim = wordSimilarity(q.trigrams, this.names[i].enTrigrams);
+        if (sim >= FUZZY_MIN) out.set(i, sim);
+      }
+    }
+    if (q.typoWords.length) {
+      let all: Set<number> | undefined;
+      for (const w of q.typoWords) {
+        const max = w.length >= 6 ? 2 : 1;
+        const near = new Set<number>();
+        for (const [word, list] of this.words)
+          if (Math.abs(word.length - w.length) <= 2 && levenshtein(word, w) <= max) for (const i of list) near.add(i);
+        const before: Set<number> | undefined = all;
+        all = before ? new Set([...before].filter((i) => near.has(i))) : near;
+        if (!all.size) break;
+      }
+      if (all) for (const i of all) if (!out.has(i)) out.set(i, -1);
+    }
+    return out;
+  }
 }
