@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { basicStudent } from '../test/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -123,19 +124,7 @@ try {
     });
 
   // --- students, each with a file of their own ------------------------------------------------
-  const basic = {
-    countryId: '140',
-    stuName: '张三',
-    stuSpell: 'Zhang San',
-    sex: '0',
-    birthday: '2004-05-06',
-    nationality: 'CN',
-    phoneNumber: '13800138000',
-    stuEmail: 'zs@example.com',
-    zipCode: '100000',
-    homeAddress: '1 Main Street, Beijing',
-    remarks: '',
-  };
+  const basic = basicStudent;
   const students: { token: string; stuId: number; version: number }[] = [];
   for (let i = 0; i < CONNECTIONS; i++) {
     const phone = `139${String(process.pid % 10000).padStart(4, '0')}${String(i).padStart(4, '0')}`;

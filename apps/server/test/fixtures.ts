@@ -81,3 +81,18 @@ export function makeWebp(exif?: string): Buffer {
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Step 1 (basic info) of a student file for the United Kingdom, valid as the wizard checks it. */
+export const basicStudent = {
+  countryId: '140',
+  stuName: '张三',
+  stuSpell: 'Zhang San',
+  sex: '0',
+  birthday: '2004-05-06',
+  nationality: 'CN',
+  phoneNumber: '13800138000',
+  stuEmail: 'zs@example.com',
+  zipCode: '100000',
+  homeAddress: '1 Main Street, Beijing',
+  remarks: '',
+};

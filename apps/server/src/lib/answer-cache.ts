@@ -78,6 +78,11 @@ export class AnswerCache {
     return pending;
   }
 
+  /** Answers the request from the cache: keyed by the request (route, language, input), at `version`. */
+  async send(req: FastifyRequest, reply: FastifyReply, version: number, schema: z.ZodType, build: () => Promise<unknown>) {
+    return sendPrepared(req, reply, await this.get(requestKey(req), version, schema, build));
+  }
+
   clear(): void {
     this.map.clear();
   }

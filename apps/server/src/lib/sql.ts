@@ -10,6 +10,13 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return Array.isArray(r) ? r : (r.rows ?? []);
 }
 
+/**
+ * A PostgreSQL array literal of values, for `= ANY(${pgArray(ids)}::int[])` or `unnest(...)`: one
+ * parameter however many values; every element quoted, so text with commas or braces stays whole.
+ */
+export const pgArray = (values: readonly (string | number)[]) =>
+  `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /** Escape LIKE wildcards in user input. */
 export const likeEscape = (s: string) => s.replace(/[%_\\]/g, (m) => `\\${m}`);
 

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { rowsAs } from '../lib/sql';
+import { pgArray, rowsAs } from '../lib/sql';
 
 export const STRICT_MAX = 200;
 const FLUSH_MS = 1000;
@@ -23,16 +23,13 @@ function addCounts(db: Db, keys: string[], adds: number[], windows: number[]) {
     counted,
     sql`INSERT INTO rate_counters AS r (key, count, reset_at)
         SELECT k, n, now() + w * interval '1 millisecond'
-          FROM unnest(${toArray(keys)}::text[], ${toArray(adds)}::int[], ${toArray(windows)}::int[]) AS t(k, n, w)
+          FROM unnest(${pgArray(keys)}::text[], ${pgArray(adds)}::int[], ${pgArray(windows)}::int[]) AS t(k, n, w)
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN r.reset_at <= now() THEN excluded.count ELSE r.count + excluded.count END,
           reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
         RETURNING r.key, r.count, greatest(0, (extract(epoch FROM r.reset_at - now()) * 1000))::int AS ttl`,
   );
 }
-
-/** A Postgres array literal of plain values (keys are built by the server: name, ':' and an address). */
-const toArray = (values: readonly (string | number)[]) => `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 interface Wide {
   shared: number;

@@ -23,7 +23,7 @@ import {
   type Lang,
 } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
-import { makePng } from '../../../test/fixtures';
+import { basicStudent, makePng } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { purgeCvv } from '../../jobs/purge-cvv';
 import { zip } from '../../lib/zip';
@@ -101,20 +101,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => t?.close());
 
-const basic = (extra: object = {}) => ({
-  countryId: UK,
-  stuName: '张三',
-  stuSpell: 'Zhang San',
-  sex: '0',
-  birthday: '2004-05-06',
-  nationality: 'CN',
-  phoneNumber: '13800138000',
-  stuEmail: 'zs@example.com',
-  zipCode: '100000',
-  homeAddress: '1 Main Street, Beijing',
-  remarks: '',
-  ...extra,
-});
+const basic = (extra: object = {}) => ({ ...basicStudent, countryId: UK, ...extra });
 const course = (extra: object = {}) => ({
   courseName: 'MSc Computer Science',
   courseType: '2',

@@ -5,8 +5,8 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { caseApply, caseCard, caseDetail, caseUniSuggestion, type CaseShareBody, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { caseApplies, cases, universities } from '../../db/schema';
-import { TOTAL, joinAnd, rowsAs, pageAs } from '../../lib/sql';
-import { countryIdsOf, idList, inList, uniNameMatch } from '../universities/search';
+import { TOTAL, joinAnd, pgArray, rowsAs, pageAs } from '../../lib/sql';
+import { countryIdsOf, inList, uniNameMatch } from '../universities/search';
 
 // A case shows its student only as the first character of the Chinese name (plus 同学) and the
 // initial of the surname in pinyin; the full name never leaves the server. The school studied at
@@ -38,7 +38,7 @@ export function casePage(
   uniIds?: number[],
 ) {
   const conds: SQL[] = [];
-  if (b.uniName) conds.push(sql`k.uni_id = ANY(${idList(uniIds ?? [])}::int[])`);
+  if (b.uniName) conds.push(sql`k.uni_id = ANY(${pgArray(uniIds ?? [])}::int[])`);
   if (b.uniId) conds.push(sql`k.uni_id = ${b.uniId}`);
   const countryIds = countryIdsOf(b);
   if (countryIds.length) conds.push(sql`u.country_id IN (${inList(countryIds)})`);

@@ -15,8 +15,8 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { faculties, majors, universities } from '../../db/schema';
-import { TOTAL, joinAnd, likeEscape, paged, rowsAs, pageAs } from '../../lib/sql';
-import { countryIdsOf, idList, inList, majorConditions } from '../universities/search';
+import { TOTAL, joinAnd, likeEscape, paged, pgArray, rowsAs, pageAs } from '../../lib/sql';
+import { countryIdsOf, inList, majorConditions } from '../universities/search';
 
 /** The search form on majors m of open universities u. */
 /** `uniIds`: the universities whose name matches b.uniName (from the catalogue index). */
@@ -26,7 +26,7 @@ function majorWhere(b: MajorListBody, uniIds?: number[]): SQL {
   conds.push(sql`u.status = '0'`);
   if (countryIds.length) conds.push(sql`m.country_id IN (${inList(countryIds)})`);
   if (b.uniId) conds.push(sql`m.uni_id = ${b.uniId}`);
-  if (b.uniName) conds.push(sql`m.uni_id = ANY(${idList(uniIds ?? [])}::int[])`);
+  if (b.uniName) conds.push(sql`m.uni_id = ANY(${pgArray(uniIds ?? [])}::int[])`);
   if (b.uniType) conds.push(sql`u.uni_type = ${b.uniType}`);
   if (b.aiShow === 1) conds.push(sql`u.ai_show`);
   return joinAnd(conds);

@@ -19,7 +19,7 @@ import {
   paged,
   uniIdQuery,
 } from '@portal/shared';
-import { AnswerCache, requestKey, sendPrepared } from '../../lib/answer-cache';
+import { AnswerCache } from '../../lib/answer-cache';
 import { ok } from '../../lib/envelope';
 import { majorList, majorNames, majorUniList } from './repo';
 import { facultyMajors, majorInfo, majorUniversities } from './service';
@@ -90,11 +90,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same for every reader: one prepared answer per major and language until the catalogue changes.
     async (req, reply) => {
-      app.catalogue.poke();
-      const p = await cache.get(requestKey(req), app.catalogue.version, majorAnswer[200], async () =>
+      return cache.send(req, reply, app.catalogue.currentVersion(), majorAnswer[200], async () =>
         ok(await majorInfo(app.db, req.query.majorId, req.lang), req.lang),
       );
-      return sendPrepared(req, reply, p);
     },
   );
 

@@ -98,12 +98,13 @@ export class CatalogueIndex {
   ) {}
 
   /**
-   * Starts reading the counters again when they are older than COUNTERS_MAX_AGE_MS, without waiting
-   * (an answer read from a cache checks its version after this).
+   * The version of what the lists answer, for a cached answer to check against. Starts reading the
+   * counters again (without waiting) when they are older than COUNTERS_MAX_AGE_MS.
    */
-  poke(): void {
+  currentVersion(): number {
     if (!this.stale && !this.loaded && Date.now() - this.countersAt > COUNTERS_MAX_AGE_MS)
       void this.refreshCounters().catch(() => undefined);
+    return this.version;
   }
 
   /** A value derived from the catalogue (a detail), kept until the catalogue changes. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { caseConvertYear, caseShareSlice, uniDetail, type Lang, type UniCourse } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { countries, faculties, majors, universities } from '../../db/schema';
-import { rowsAs } from '../../lib/sql';
+import { pgArray, rowsAs } from '../../lib/sql';
 
 /** The columns of uniCard, from universities u joined with countries c. */
 export const UNI_CARD = sql`u.id AS "uniId", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", u.uni_logo AS "uniLogo",
@@ -30,7 +30,7 @@ export async function favouriteIdsAmong(db: Db, userId: number, uniIds: number[]
   const found = await rowsAs(
     db,
     idRow,
-    sql`SELECT uni_id AS id FROM favourites WHERE user_id = ${userId} AND uni_id = ANY(${`{${uniIds.join(',')}}`}::int[])`,
+    sql`SELECT uni_id AS id FROM favourites WHERE user_id = ${userId} AND uni_id = ANY(${pgArray(uniIds)}::int[])`,
   );
   return new Set(found.map((r) => r.id));
 }

@@ -22,7 +22,7 @@ import {
   type UniListBody,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
-import { AnswerCache, requestKey, sendPrepared } from '../../lib/answer-cache';
+import { AnswerCache } from '../../lib/answer-cache';
 import { favouriteIdsAmong } from './repo';
 import { caseAnalysis, courseLists, scholarshipList, showUniversity, uniAccess } from './service';
 import { visitorOf } from './views';
@@ -53,9 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ ...page, list: page.list.map((u) => (favs.has(u.uniId) ? { ...u, flag: '1' as const } : u)) }, req.lang);
     }
-    catalogue.poke();
-    const p = await cache.get(requestKey(req), catalogue.version, uniPage[200], async () => ok(await catalogue.list(body), req.lang));
-    return sendPrepared(req, reply, p);
+    return cache.send(req, reply, catalogue.currentVersion(), uniPage[200], async () => ok(await catalogue.list(body), req.lang));
   };
 
   app.post(
@@ -98,11 +96,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same for every reader: one prepared answer per input.
     async (req, reply) => {
-      catalogue.poke();
-      const p = await cache.get(requestKey(req), catalogue.version, keywordsAnswer[200], async () =>
+      return cache.send(req, reply, catalogue.currentVersion(), keywordsAnswer[200], async () =>
         ok(await catalogue.keywords(req.body), req.lang),
       );
-      return sendPrepared(req, reply, p);
     },
   );
 
@@ -120,12 +116,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // A repeat view by an anonymous reader changes nothing: it gets the prepared answer.
       const detail = await showUniversity(app, req.query.uniId, req.auth?.userId, req.lang, visitorOf(req), (fresh) => fresh || !!req.auth);
       if (detail) return ok(detail, req.lang);
-      catalogue.poke();
-      const p = await cache.get(requestKey(req), catalogue.version, detailAnswer[200], async () => {
+      return cache.send(req, reply, catalogue.currentVersion(), detailAnswer[200], async () => {
         const d = await showUniversity(app, req.query.uniId, undefined, req.lang, null);
         return ok(d, req.lang);
       });
-      return sendPrepared(req, reply, p);
     },
   );
 

@@ -90,6 +90,3 @@ export const inList = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-
-/** An int[] literal of ids, for `= ANY(...::int[])`. */
-export const idList = (ids: readonly number[]) => `{${ids.map((n) => Math.trunc(n)).join(',')}}`;

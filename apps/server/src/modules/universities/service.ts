@@ -17,12 +17,6 @@ import {
 import type { CatalogueIndex } from './catalogue-index';
 import type { ViewBatcher } from './view-batch';
 
-export async function uniDetail(db: Db, uniId: number, userId?: number, lang: Lang = 'cn'): Promise<UniDetail> {
-  const u = await findUniversity(db, uniId, userId, lang);
-  if (!u) throw new BizError(CODES.NOT_FOUND);
-  return u;
-}
-
 interface ShowDeps {
   db: Db;
   catalogue: CatalogueIndex;

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { rowsAs } from '../../lib/sql';
+import { pgArray, rowsAs } from '../../lib/sql';
 
 const counted = z.object({ id: z.number(), n: z.number() });
 
@@ -63,7 +63,7 @@ export class ViewBatcher {
           sql`WITH v AS (
                 INSERT INTO view_records (target_type, target_id, visitor, day)
                 SELECT 'uni', t.id, t.visitor, current_date
-                  FROM unnest(${`{${batch.map((b) => b.id).join(',')}}`}::int[], ${`{${batch.map((b) => b.visitor).join(',')}}`}::text[]) AS t(id, visitor)
+                  FROM unnest(${pgArray(batch.map((b) => b.id))}::int[], ${pgArray(batch.map((b) => b.visitor))}::text[]) AS t(id, visitor)
                 ON CONFLICT DO NOTHING RETURNING target_id),
               c AS (SELECT target_id AS id, count(*)::int AS n FROM v GROUP BY target_id)
               UPDATE universities u SET view_number = u.view_number + c.n FROM c WHERE u.id = c.id RETURNING u.id, c.n`,
