@@ -36,7 +36,7 @@ import { applyFilesOf, applyFilesZip } from './forms';
 import { dictValuesOf, loadCountry, type Reference } from './checks';
 import { addApplies, saveStudent, switchCountry } from './save';
 import { applyNow, applySituation, countTip, courseNames, listStudents, revealCard, transferCase, uniTypeTip } from './service';
-import { carriedUni, courseTypeDict, emptyDraft, loadOwned, readDraft } from './store';
+import { carriedUni, courseTypeDict, emptyDraft, loadDraft } from './store';
 
 const SAVE_DESCRIPTION =
   'The whole form (root fields, stuOther, lists). stuOther.currentStep (1-11) names the step being saved: only that step is checked ' +
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, carryUniId, carryMajorId } = req.body;
-      const draft = id > 0 ? await readDraft(app.db, app.secrets, await loadOwned(app.db, req.auth!, id)) : emptyDraft();
+      const draft = id > 0 ? await loadDraft(app.db, app.secrets, req.auth!, id) : emptyDraft();
       if (id > 0) await auditStaff(app.db, req.auth, req.ip, { action: 'student.read', target: id });
       draft.carryUni = await carriedUni(app.db, carryUniId, carryMajorId);
       // A new form started from a university applies to that university's country.

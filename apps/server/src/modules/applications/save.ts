@@ -2,7 +2,7 @@
 // same schema as the wizard's form, the step's rules, its columns, list and files), in one
 // transaction guarded by the version the form was loaded with. The final submit checks every
 // step. agentAddApply and switch/country share the school rules.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CODES,
   REFERRAL,
@@ -18,7 +18,7 @@ import {
   type StepNo,
   type StudentSaveBody,
 } from '@portal/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { studentApplies, students } from '../../db/schema';
 import { BizError, invalid } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
@@ -36,7 +36,7 @@ import {
   type Values,
 } from './checks';
 import { STEPS, copySteps, replaceFiles, stepColumns, stepFiles, writeCourses, writeStep, type StepSave } from './steps';
-import { applyItems, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
+import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
 
 export interface Deps {
   db: Db;
@@ -54,6 +54,47 @@ const doneSteps = (str: string, add: number[]) =>
 
 /** A save of another version than the stored one (70030, carrying the stored version). */
 const stale = (version: number) => new BizError(CODES.STALE_VERSION, undefined, { version });
+
+/** What a save reads back from the students row it wrote. */
+const SAVED = {
+  version: students.version,
+  currentStep: students.currentStep,
+  agentDraftStatus: students.agentDraftStatus,
+  referralStatus: students.referralStatus,
+};
+type StudentSet = Partial<typeof students.$inferInsert>;
+
+const studentColumns = getTableColumns(students);
+/** Per database, the versioned update of each set of columns a save writes, prepared once (a step writes the same columns every time). */
+const preparedUpdates = new WeakMap<Db, Map<string, ReturnType<typeof prepareUpdate>>>();
+function prepareUpdate(db: Db, keys: string[], name: string) {
+  // Each value goes in already encoded for its column (as Drizzle encodes a plain value).
+  const set = Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`]));
+  return db
+    .update(students)
+    .set({ ...set, version: sql`${students.version} + 1` })
+    .where(and(eq(students.id, sql.placeholder('_id')), eq(students.version, sql.placeholder('_version'))))
+    .returning(SAVED)
+    .prepare(name);
+}
+
+/** The version check and the write in one statement, prepared: a save based on a stale version changes nothing. */
+async function preparedUpdate(db: Db, set: StudentSet, id: number, version: number) {
+  const keys = Object.keys(set)
+    .filter((k) => set[k as keyof StudentSet] !== undefined)
+    .sort();
+  let byKeys = preparedUpdates.get(db);
+  if (!byKeys) preparedUpdates.set(db, (byKeys = new Map()));
+  const key = keys.join(',');
+  let q = byKeys.get(key);
+  if (!q) byKeys.set(key, (q = prepareUpdate(db, keys, `student_save_${byKeys.size + 1}`)));
+  const values: Record<string, unknown> = { _id: id, _version: version };
+  for (const k of keys) {
+    const v = set[k as keyof StudentSet];
+    values[k] = v === null ? null : studentColumns[k as keyof typeof studentColumns].mapToDriverValue(v as never);
+  }
+  return q.execute(values);
+}
 
 /** Every step of a stored draft merged with this save's step, checked before a submit. */
 async function checkComplete(deps: Deps, row: StudentRow, step: StepNo, current: Values, ctx: StepContext) {
@@ -82,10 +123,13 @@ export async function saveStudent(
   const submit = step === 11 && String(body.agentDraftStatus ?? '0') === '1';
 
   let row: StudentRow | null = null;
+  let savedApplies: { uniId: number; isSpecial: string }[] = [];
   if (mode === 'update') {
     const id = Number(body.stuId || body.id);
     if (!id) throw invalid([{ path: ['stuId'], message: 'required' }], lang);
-    row = await loadOwned(db, auth, id);
+    const loaded = await loadForSave(db, auth, id);
+    savedApplies = loaded.applies;
+    row = loaded.row;
     if (body.version === undefined || body.version === null) throw invalid([{ path: ['version'], message: 'required' }], lang);
     if (row.version !== body.version) throw stale(row.version);
     if (row.referralStatus === REFERRAL.transferred) throw refuse(CODES.BUSINESS_TIP, 'transferred');
@@ -93,11 +137,6 @@ export async function saveStudent(
     throw refuse(CODES.BUSINESS_TIP, 'newStudentFirst');
   }
 
-  const savedApplies = row ? await db.select().from(studentApplies).where(eq(studentApplies.stuId, row.id)) : [];
-  const savedFacts = await uniFacts(
-    db,
-    savedApplies.map((a) => a.uniId),
-  );
   const countryId = entry.country === 'form' ? String(flat.countryId ?? '') : (row?.countryId ?? '');
   const country = deps.reference ? await deps.reference.country(countryId) : await loadCountry(db, countryId);
   if (entry.country === 'form' && countryId && (!country || !country.applicationOpen))
@@ -118,7 +157,7 @@ export async function saveStudent(
   await entry.prepare?.(flat, s);
   const ctx: StepContext = {
     requiresProfessionalLink: country?.requiresProfessionalLink ?? false,
-    hasSpecialSchool: savedApplies.some((a) => savedFacts.get(a.uniId)?.isSpecial === '1'),
+    hasSpecialSchool: savedApplies.some((a) => a.isSpecial === '1'),
   };
   const data = parseOr(stepSchema(step, ctx), flat, lang) as Values;
   await checkDictValues(db, step, data, lang, countryId || null, deps.reference);
@@ -127,10 +166,14 @@ export async function saveStudent(
   await checkFiles(db, auth, row?.ownerId ?? auth.userId, stepFiles(entry, data, lang), lang);
   if (submit && row) await checkComplete(deps, row, step, data, ctx);
 
-  return db.transaction(async (tx) => {
+  // A save that writes only columns of the students row is one statement, which needs no transaction.
+  const onlyColumns = !!row && !entry.write && !entry.list && !entry.files && !entry.answers?.schools;
+  const run = <T>(fn: (tx: Tx) => Promise<T>) => (onlyColumns ? fn(db as unknown as Tx) : db.transaction(fn));
+  return run(async (tx) => {
     let stuId: number;
     let version: number;
     let stepStr: string;
+    let after: Pick<SaveAnswer, 'currentStep' | 'agentDraftStatus' | 'referralStatus'>;
     if (!row) {
       const copyFrom = s.copyFrom;
       const clerkApply = isStaff(auth.roles) ? '1' : body.isClerkApply ? String(body.isClerkApply).slice(0, 1) : null;
@@ -145,9 +188,10 @@ export async function saveStudent(
           currentStep: 1,
           currentStepStr: '1',
         })
-        .returning({ id: students.id, version: students.version });
+        .returning({ id: students.id, ...SAVED });
       stuId = created.id;
       version = created.version;
+      after = created;
       stepStr = '1';
       if (copyFrom) {
         // Every step the copy takes counts as done in the copy, as it was in the source.
@@ -176,19 +220,18 @@ export async function saveStudent(
       }
       // The version check and the write are one statement: of two saves based on the same
       // version, only the first changes anything.
-      const updated = await tx
-        .update(students)
-        .set({ ...set, version: sql`${students.version} + 1` })
-        .where(and(eq(students.id, row.id), eq(students.version, row.version)))
-        .returning({ version: students.version });
+      const updated = onlyColumns
+        ? await preparedUpdate(db, set, row.id, row.version)
+        : await tx
+            .update(students)
+            .set({ ...set, version: sql`${students.version} + 1` })
+            .where(and(eq(students.id, row.id), eq(students.version, row.version)))
+            .returning(SAVED);
       if (!updated.length) throw new BizError(CODES.STALE_VERSION);
       version = updated[0].version;
+      after = updated[0];
       await writeStep(tx, entry, stuId, data, s);
     }
-    const [after] = await tx
-      .select({ currentStep: students.currentStep, agentDraftStatus: students.agentDraftStatus, referralStatus: students.referralStatus })
-      .from(students)
-      .where(eq(students.id, stuId));
     const answer: SaveAnswer = {
       stuId,
       version,
@@ -198,7 +241,7 @@ export async function saveStudent(
       referralStatus: after.referralStatus,
     };
     // The schools as stored after a save of the schools, and after a create (none; a copy starts without).
-    if (entry.answers?.schools || !row) answer.agentApplyList = await applyItems(tx as unknown as Db, stuId);
+    if (entry.answers?.schools || !row) answer.agentApplyList = await applyItems(tx, stuId);
     if (entry.answers?.linkRule) answer.requiresProfessionalLink = ctx.requiresProfessionalLink;
     return answer;
   });
@@ -259,7 +302,7 @@ export async function addApplies(
       currentStepStr: row.currentStepStr,
       agentDraftStatus: row.agentDraftStatus,
       referralStatus: row.referralStatus,
-      agentApplyList: await applyItems(tx as unknown as Db, row.id),
+      agentApplyList: await applyItems(tx, row.id),
     };
   });
 }

@@ -1,6 +1,7 @@
 // Reading student files: ownership, the whole draft as /clerk/web/stu/info answers it (encrypted
 // fields masked), and the file records the wizard shows. Writing lives in save.ts and steps.ts.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CODES,
   SECRET_MASK,
@@ -13,7 +14,8 @@ import {
   type SchoolFacts,
   type StudentDraft,
 } from '@portal/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { rows } from '../../lib/sql';
 import {
   countries,
   files,
@@ -127,126 +129,214 @@ export async function courseTypeDict(db: Db, countryId: string): Promise<string>
 /** jxj_major_degree_type (1 undergraduate, 2 master, 3 doctorate) to web_stu_courseType (same values). */
 export const courseTypeOfDegree = (degree: string) => (['1', '2', '3'].includes(degree) ? degree : '1');
 
-/** The entries of a list as the draft answers them: the row without its id, owner and order. */
-const entries = <T extends { id: number; stuId: number; sort: number }>(rows: T[]) =>
-  rows.map(({ id: _id, stuId: _s, sort: _o, ...r }) => r);
-
-/** The university's own application forms. */
-export async function uniForms(db: Db, uniIds: number[]): Promise<Map<number, FileRecord[]>> {
-  const out = new Map<number, FileRecord[]>();
-  if (!uniIds.length) return out;
-  const list = await db
-    .select({ uniId: uniApplyFiles.uniId, fileName: uniApplyFiles.fileName, id: files.id, extension: files.extension })
-    .from(uniApplyFiles)
-    .innerJoin(files, eq(files.id, uniApplyFiles.fileId))
-    .where(inArray(uniApplyFiles.uniId, uniIds))
-    .orderBy(asc(uniApplyFiles.sort), asc(uniApplyFiles.id));
-  for (const f of list)
-    out.set(f.uniId, [...(out.get(f.uniId) ?? []), fileRecord({ id: f.id, extension: f.extension, originalName: f.fileName })]);
-  return out;
+/** json_build_object('key', column, ...) of a table's columns, keys as the row type names them. */
+function jsonRow(columns: Record<string, PgColumn>, omit: readonly string[] = []): SQL {
+  const pairs = Object.entries(columns)
+    .filter(([k]) => !omit.includes(k))
+    .map(([k, c]) => sql`${sql.raw(`'${k}'`)}, ${c}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-export async function applyItems(db: Db, stuId: number): Promise<ApplyItem[]> {
-  const applies = await db
-    .select()
-    .from(studentApplies)
-    .where(eq(studentApplies.stuId, stuId))
-    .orderBy(asc(studentApplies.sort), asc(studentApplies.id));
-  if (!applies.length) return [];
-  const ids = applies.map((a) => a.id);
-  // One query after another: this also runs inside a save's transaction, where the queries share
-  // one connection and cannot overlap.
-  const uniIds = applies.map((a) => a.uniId);
-  const facts = await uniFacts(db, uniIds);
-  const courses = await db
-    .select()
-    .from(studentCourses)
-    .where(inArray(studentCourses.applyId, ids))
-    .orderBy(asc(studentCourses.sort), asc(studentCourses.id));
-  const nets = await db
-    .select({
-      applyId: studentFiles.applyId,
-      annexType: studentFiles.annexType,
-      id: files.id,
-      extension: files.extension,
-      originalName: studentFiles.fileName,
-    })
-    .from(studentFiles)
-    .innerJoin(files, eq(files.id, studentFiles.fileId))
-    .where(and(eq(studentFiles.stuId, stuId), eq(studentFiles.kind, 'uniNet')))
-    .orderBy(asc(studentFiles.sort), asc(studentFiles.id));
-  const forms = await uniForms(db, uniIds);
-  return applies.map((a) => {
-    const u = facts.get(a.uniId);
-    const courseList: CourseItem[] = courses
-      .filter((c) => c.applyId === a.id)
-      .map((c) => ({
-        courseId: c.id,
-        majorId: c.majorId,
-        courseName: c.courseName,
-        courseType: c.courseType,
-        courseAge: c.courseAge,
-        beginDate: c.beginDate,
-        coreBeginDate: c.coreBeginDate,
-        professionalLink: c.professionalLink,
-        campus: c.campus,
-        volSort: c.volSort,
-      }));
-    return {
-      applyId: a.id,
-      uniId: a.uniId,
-      uniName: u?.uniName ?? '',
-      uniEnName: u?.uniEnName ?? '',
-      uniLogo: u?.uniLogo ?? null,
-      isReduce: u?.isReduce ?? '0',
-      isSpecial: u?.isSpecial ?? '0',
-      stipendShow: u?.stipendShow ?? '1',
-      uniTypeTip: u?.uniTypeTip ?? 2,
-      netApplyFile: nets.filter((f) => f.applyId === a.id).map((f) => fileRecord(f, f.annexType)),
-      courseList,
-      fileList: forms.get(a.uniId) ?? [],
-    };
-  });
+/** A JSON array of the rows of a subquery ('[]' for none). */
+const jsonList = (row: SQL, order: SQL, from: SQL) => sql`coalesce((SELECT json_agg(${row} ORDER BY ${order}) FROM ${from}), '[]'::json)`;
+
+const listColumns = ['id', 'stuId', 'sort'] as const;
+type ListEntry<T> = Omit<T, (typeof listColumns)[number]>;
+
+/** A stored file as a JSON object (id, extension, name) for fileRecord. */
+const fileJson = (name: PgColumn, more: SQL = sql``) =>
+  sql`json_build_object('id', ${files.id}, 'extension', ${files.extension}, 'originalName', ${name}${more})`;
+
+interface FileJson {
+  id: string;
+  extension: string;
+  originalName: string;
+  annexType?: string | null;
+}
+
+interface ApplyJson {
+  id: number;
+  uniId: number;
+  uniName: string | null;
+  uniEnName: string | null;
+  uniLogo: string | null;
+  isReduce: string | null;
+  isSpecial: string | null;
+  stipendShow: string | null;
+  uniTypeTip: number | null;
+  courses: Omit<typeof studentCourses.$inferSelect, 'applyId' | 'sort'>[];
+  nets: FileJson[];
+  forms: FileJson[];
+}
+
+/**
+ * The schools of a student with their catalogue facts, courses, the forms uploaded for each and
+ * each university's own forms: one JSON array, so the list costs one statement however many
+ * schools there are.
+ */
+const appliesJson = (stuId: SQL | PgColumn) =>
+  jsonList(
+    sql`json_build_object('id', ${studentApplies.id}, 'uniId', ${studentApplies.uniId},
+      'uniName', ${universities.uniName}, 'uniEnName', ${universities.uniEnName}, 'uniLogo', ${universities.uniLogo},
+      'isReduce', ${universities.isReduce}, 'isSpecial', ${universities.isSpecial}, 'stipendShow', ${universities.stipendShow},
+      'uniTypeTip', ${universities.uniTypeTip},
+      'courses', ${jsonList(jsonRow(getTableColumns(studentCourses), ['applyId', 'sort']), sql`${studentCourses.sort}, ${studentCourses.id}`, sql`${studentCourses} WHERE ${studentCourses.applyId} = ${studentApplies.id}`)},
+      'nets', ${jsonList(
+        fileJson(studentFiles.fileName, sql`, 'annexType', ${studentFiles.annexType}`),
+        sql`${studentFiles.sort}, ${studentFiles.id}`,
+        sql`${studentFiles} JOIN ${files} ON ${files.id} = ${studentFiles.fileId}
+            WHERE ${studentFiles.stuId} = ${studentApplies.stuId} AND ${studentFiles.kind} = 'uniNet' AND ${studentFiles.applyId} = ${studentApplies.id}`,
+      )},
+      'forms', ${jsonList(
+        fileJson(uniApplyFiles.fileName),
+        sql`${uniApplyFiles.sort}, ${uniApplyFiles.id}`,
+        sql`${uniApplyFiles} JOIN ${files} ON ${files.id} = ${uniApplyFiles.fileId} WHERE ${uniApplyFiles.uniId} = ${studentApplies.uniId}`,
+      )})`,
+    sql`${studentApplies.sort}, ${studentApplies.id}`,
+    sql`${studentApplies} LEFT JOIN ${universities} ON ${universities.id} = ${studentApplies.uniId} WHERE ${studentApplies.stuId} = ${stuId}`,
+  );
+
+function applyItemOf(a: ApplyJson): ApplyItem {
+  return {
+    applyId: a.id,
+    uniId: a.uniId,
+    uniName: a.uniName ?? '',
+    uniEnName: a.uniEnName ?? '',
+    uniLogo: a.uniLogo ?? null,
+    isReduce: a.isReduce ?? '0',
+    isSpecial: a.isSpecial ?? '0',
+    stipendShow: a.stipendShow ?? '1',
+    uniTypeTip: a.uniTypeTip ?? 2,
+    netApplyFile: a.nets.map((f) => fileRecord(f, f.annexType)),
+    courseList: a.courses.map((c): CourseItem => ({
+      courseId: c.id,
+      majorId: c.majorId,
+      courseName: c.courseName,
+      courseType: c.courseType,
+      courseAge: c.courseAge,
+      beginDate: c.beginDate,
+      coreBeginDate: c.coreBeginDate,
+      professionalLink: c.professionalLink,
+      campus: c.campus,
+      volSort: c.volSort,
+    })),
+    fileList: a.forms.map((f) => fileRecord(f)),
+  };
+}
+
+/** The schools of a student as the save and the draft answer them (one statement; also inside a transaction). */
+export async function applyItems(db: Db | Tx, stuId: number): Promise<ApplyItem[]> {
+  const [r] = await rows<{ list: ApplyJson[] }>(db as Db, sql`SELECT ${appliesJson(sql`${stuId}`)} AS list`);
+  return (r?.list ?? []).map(applyItemOf);
+}
+
+/** What a draft holds beyond the students row, read with it in the same statement. */
+interface DraftJson {
+  edu: ListEntry<typeof studentEducations.$inferSelect>[];
+  work: ListEntry<typeof studentWorks.$inferSelect>[];
+  lang: ListEntry<typeof studentLanguages.$inferSelect>[];
+  refs: ListEntry<typeof studentReferrers.$inferSelect>[];
+  contacts: ListEntry<typeof studentContacts.$inferSelect>[];
+  kin: ListEntry<typeof studentKinsfolk.$inferSelect>[];
+  files: (FileJson & { kind: string })[];
+  applies: ApplyJson[];
+  countryName: string | null;
+  requiresLink: boolean | null;
+}
+
+const listJson = (table: ListTable) =>
+  jsonList(
+    jsonRow(getTableColumns(table) as unknown as Record<string, PgColumn>, listColumns),
+    sql`${table.sort}, ${table.id}`,
+    sql`${table} WHERE ${table.stuId} = ${students.id}`,
+  );
+
+type ListTable =
+  | typeof studentEducations
+  | typeof studentWorks
+  | typeof studentLanguages
+  | typeof studentReferrers
+  | typeof studentContacts
+  | typeof studentKinsfolk;
+
+const draftJson = () => sql<DraftJson>`json_build_object(
+  'edu', ${listJson(studentEducations)}, 'work', ${listJson(studentWorks)}, 'lang', ${listJson(studentLanguages)},
+  'refs', ${listJson(studentReferrers)}, 'contacts', ${listJson(studentContacts)}, 'kin', ${listJson(studentKinsfolk)},
+  'files', ${jsonList(
+    fileJson(studentFiles.fileName, sql`, 'annexType', ${studentFiles.annexType}, 'kind', ${studentFiles.kind}`),
+    sql`${studentFiles.sort}, ${studentFiles.id}`,
+    sql`${studentFiles} JOIN ${files} ON ${files.id} = ${studentFiles.fileId} WHERE ${studentFiles.stuId} = ${students.id} AND ${studentFiles.kind} <> 'uniNet'`,
+  )},
+  'applies', ${appliesJson(students.id)},
+  'countryName', (SELECT ${countries.name} FROM ${countries} WHERE ${countries.id} = ${students.countryId}),
+  'requiresLink', (SELECT ${countries.requiresProfessionalLink} FROM ${countries} WHERE ${countries.id} = ${students.countryId}))`;
+
+/** The schools stored for a student with what a save's rules read of them, read with the row. */
+const savedAppliesJson = () =>
+  jsonList(
+    sql`json_build_object('uniId', ${studentApplies.uniId}, 'isSpecial', ${universities.isSpecial})`,
+    sql`${studentApplies.sort}, ${studentApplies.id}`,
+    sql`${studentApplies} LEFT JOIN ${universities} ON ${universities.id} = ${studentApplies.uniId} WHERE ${studentApplies.stuId} = ${students.id}`,
+  );
+
+type DraftQuery = ReturnType<typeof draftQueryOf>;
+type SavedQuery = ReturnType<typeof savedQueryOf>;
+const draftQueryOf = (db: Db) =>
+  db
+    .select({ ...getTableColumns(students), draft: draftJson() })
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_draft');
+const savedQueryOf = (db: Db) =>
+  db
+    .select({ ...getTableColumns(students), applies: sql<{ uniId: number; isSpecial: string | null }[]>`${savedAppliesJson()}` })
+    .from(students)
+    .where(eq(students.id, sql.placeholder('id')))
+    .prepare('student_saved');
+// Built once per database: the statements are long, and PostgreSQL keeps them prepared per connection.
+const draftQueries = new WeakMap<Db, DraftQuery>();
+const savedQueries = new WeakMap<Db, SavedQuery>();
+
+const owns = (auth: AuthContext, row: { ownerId: number } | undefined) => !!row && (row.ownerId === auth.userId || isStaff(auth.roles));
+
+/** A student the caller may reach with its whole draft (one statement), secrets masked. */
+export async function loadDraft(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number): Promise<StudentDraft> {
+  let q = draftQueries.get(db);
+  if (!q) draftQueries.set(db, (q = draftQueryOf(db)));
+  const [found] = await q.execute({ id: stuId });
+  if (!owns(auth, found)) throw new BizError(CODES.NOT_FOUND);
+  const { draft, ...row } = found;
+  return draftOf(secrets, row, draft);
+}
+
+/** A student the caller may reach with its stored schools (one statement): what a save starts from. */
+export async function loadForSave(
+  db: Db,
+  auth: AuthContext,
+  stuId: number,
+): Promise<{ row: StudentRow; applies: { uniId: number; isSpecial: string }[] }> {
+  let q = savedQueries.get(db);
+  if (!q) savedQueries.set(db, (q = savedQueryOf(db)));
+  const [found] = await q.execute({ id: stuId });
+  if (!owns(auth, found)) throw new BizError(CODES.NOT_FOUND);
+  const { applies, ...row } = found;
+  return { row, applies: applies.map((a) => ({ uniId: a.uniId, isSpecial: a.isSpecial ?? '0' })) };
 }
 
 /** Times as the list answers them: 'YYYY-MM-DD HH:mm:ss' in Beijing time (UTC+8, no daylight saving). */
 export const beijingTime = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
-/** The whole draft as the wizard and the detail page read it; secrets masked. */
+/** The whole draft of a row already read (the final submit's check); one statement. */
 export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Promise<StudentDraft> {
+  const [r] = await rows<{ draft: DraftJson }>(db, sql`SELECT ${draftJson()} AS draft FROM ${students} WHERE ${students.id} = ${row.id}`);
+  return draftOf(secrets, row, r.draft);
+}
+
+/** The draft as the wizard and the detail page read it; secrets masked. */
+function draftOf(secrets: SecretBox, row: StudentRow, d: DraftJson): StudentDraft {
   const id = row.id;
-  const [edu, work, lang, refs, contacts, kin, stuFiles, applyList, country] = await Promise.all([
-    db
-      .select()
-      .from(studentEducations)
-      .where(eq(studentEducations.stuId, id))
-      .orderBy(asc(studentEducations.sort), asc(studentEducations.id)),
-    db.select().from(studentWorks).where(eq(studentWorks.stuId, id)).orderBy(asc(studentWorks.sort), asc(studentWorks.id)),
-    db.select().from(studentLanguages).where(eq(studentLanguages.stuId, id)).orderBy(asc(studentLanguages.sort), asc(studentLanguages.id)),
-    db.select().from(studentReferrers).where(eq(studentReferrers.stuId, id)).orderBy(asc(studentReferrers.sort), asc(studentReferrers.id)),
-    db.select().from(studentContacts).where(eq(studentContacts.stuId, id)).orderBy(asc(studentContacts.sort), asc(studentContacts.id)),
-    db.select().from(studentKinsfolk).where(eq(studentKinsfolk.stuId, id)).orderBy(asc(studentKinsfolk.sort), asc(studentKinsfolk.id)),
-    db
-      .select({
-        kind: studentFiles.kind,
-        annexType: studentFiles.annexType,
-        id: files.id,
-        extension: files.extension,
-        originalName: studentFiles.fileName,
-      })
-      .from(studentFiles)
-      .innerJoin(files, eq(files.id, studentFiles.fileId))
-      .where(and(eq(studentFiles.stuId, id), sql`${studentFiles.kind} <> 'uniNet'`))
-      .orderBy(asc(studentFiles.sort), asc(studentFiles.id)),
-    applyItems(db, id),
-    row.countryId
-      ? db
-          .select({ name: countries.name, requires: countries.requiresProfessionalLink })
-          .from(countries)
-          .where(eq(countries.id, row.countryId))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
+  const stuFiles = d.files;
+  const applyList = d.applies.map(applyItemOf);
   const filesOf = (kind: string) => stuFiles.filter((f) => f.kind === kind).map((f) => fileRecord(f, f.annexType));
   const stuOther = {
     currentStep: row.currentStep,
@@ -288,8 +378,8 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
     version: row.version,
     countryId: row.countryId,
     oldCountryId: row.oldCountryId,
-    countryName: country[0]?.name ?? null,
-    requiresProfessionalLink: country[0]?.requires ?? false,
+    countryName: d.countryName ?? null,
+    requiresProfessionalLink: d.requiresLink ?? false,
     isOldVersions: 1,
     agentDraftStatus: row.agentDraftStatus,
     referralStatus: row.referralStatus,
@@ -309,12 +399,12 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
     homeAddress: row.homeAddress ?? '',
     remarks: row.remarks ?? '',
     stuOther,
-    stuEduList: entries(edu),
-    stuWorkList: entries(work),
-    stuLanguageList: entries(lang),
-    stuReferrerList: entries(refs),
-    stuContactList: entries(contacts),
-    stuKinsfolkList: entries(kin),
+    stuEduList: d.edu,
+    stuWorkList: d.work,
+    stuLanguageList: d.lang,
+    stuReferrerList: d.refs,
+    stuContactList: d.contacts,
+    stuKinsfolkList: d.kin,
     applyFile: filesOf('apply'),
     netApplyFile: filesOf('net'),
     agentApplyList: applyList,
