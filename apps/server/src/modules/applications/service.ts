@@ -33,7 +33,8 @@ import { mixesTypes } from './checks';
 import { courseTypeOfDegree, loadOwned, uniFacts } from './store';
 
 /** A row of my applications with the total of the page query. */
-const studentListRow = studentListItem.extend({ total: z.number() });
+const stageCountsJson = z.record(z.string(), z.number());
+const studentListRow = studentListItem.extend({ total: z.number(), stageCounts: stageCountsJson });
 
 /** My applications: the caller's students, newest first, with their first school. */
 export async function listStudents(
@@ -44,6 +45,9 @@ export async function listStudents(
   referralStatus?: number | null,
 ): Promise<StudentPage> {
   const stage = referralStatus === undefined || referralStatus === null ? sql`TRUE` : sql`s.referral_status = ${referralStatus}`;
+  // How many files are at each stage, for the stage bar: computed once per statement, carried on each row.
+  const stages = sql`(SELECT coalesce(json_object_agg(t.k, t.n), '{}'::json)
+    FROM (SELECT referral_status AS k, count(*)::int AS n FROM students WHERE owner_id = ${auth.userId} GROUP BY referral_status) t)`;
   const list = await rowsAs(
     db,
     studentListRow,
@@ -52,7 +56,7 @@ export async function listStudents(
           (SELECT count(*)::int FROM student_applies x WHERE x.stu_id = s.id) AS "uniCount",
           s.referral_status AS "referralStatus", s.stu_status AS "stuStatus", s.agent_draft_status AS "agentDraftStatus",
           s.current_step AS "currentStep", to_char(s.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createDate",
-          0 AS "leaveMsgCount", count(*) OVER ()::int AS total
+          0 AS "leaveMsgCount", count(*) OVER ()::int AS total, ${stages} AS "stageCounts"
         FROM students s
         LEFT JOIN countries c ON c.id = s.country_id
         LEFT JOIN LATERAL (SELECT a.uni_id FROM student_applies a WHERE a.stu_id = s.id ORDER BY a.sort, a.id LIMIT 1) fa ON TRUE
@@ -62,19 +66,21 @@ export async function listStudents(
         LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
   );
   let total = list[0]?.total ?? 0;
-  if (!list.length && pageNo > 1)
-    total =
-      (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM students s WHERE s.owner_id = ${auth.userId} AND ${stage}`))[0]
-        ?.n ?? 0;
-  // How many files are at each stage, for the stage bar.
-  const counts = await rows<{ referralStatus: number; n: number }>(
-    db,
-    sql`SELECT referral_status AS "referralStatus", count(*)::int AS n FROM students WHERE owner_id = ${auth.userId} GROUP BY referral_status`,
-  );
-  const stageCounts = Object.fromEntries([0, 1, 2, 3].map((k) => [k, counts.find((c) => c.referralStatus === k)?.n ?? 0]));
+  let counts = list[0]?.stageCounts ?? {};
+  if (!list.length) {
+    // No row on this page to carry them: the total (a page past the end) and the stages in one statement.
+    const [r] = await rowsAs(
+      db,
+      z.object({ n: z.number(), stageCounts: stageCountsJson }),
+      sql`SELECT (SELECT count(*)::int FROM students s WHERE s.owner_id = ${auth.userId} AND ${stage}) AS n, ${stages} AS "stageCounts"`,
+    );
+    total = pageNo > 1 ? r.n : 0;
+    counts = r.stageCounts;
+  }
+  const stageCounts = Object.fromEntries([0, 1, 2, 3].map((k) => [k, counts[String(k)] ?? 0]));
   return {
     ...paged(
-      list.map(({ total: _t, ...r }) => r),
+      list.map(({ total: _t, stageCounts: _s, ...r }) => r),
       pageNo,
       pageSize,
       total,

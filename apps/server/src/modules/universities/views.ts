@@ -1,16 +1,14 @@
 // View counts that one visitor cannot inflate: a view counts once per visitor, target and day.
 // Shared by the university, case and article pages.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { articles, cases, universities, viewRecords } from '../../db/schema';
 
 export function visitorKey(userId: number | undefined, ip: string, userAgent: string | undefined): string {
-  return createHash('sha256')
-    .update(userId ? `u:${userId}` : `a:${ip}:${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 40);
+  // One-shot hash: no Hash object per request (this runs on every university, case and article view).
+  return hash('sha256', userId ? `u:${userId}` : `a:${ip}:${userAgent ?? ''}`, 'hex').slice(0, 40);
 }
 
 /** The visitor of a request: its account when signed in, else its address and browser. */
