@@ -101,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Newest success cases (home page)', body: noFiltersBody, response: answers(z.array(caseCard)) },
     },
-    async (req) => ok(await scrollbar(app.db, req.lang), req.lang),
+    async (req) => ok(await app.catalogue.memo(`scrollbar:${req.lang}`, () => scrollbar(app.db, req.lang)), req.lang),
   );
 };
 

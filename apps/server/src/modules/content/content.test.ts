@@ -74,6 +74,18 @@ describe('articles, banners, services', () => {
       sql`SELECT (SELECT count(*)::int FROM universities) AS u, (SELECT count(*)::int FROM cases) AS k`,
     );
     expect(s.data).toMatchObject({ uniTotal: c.u, caseTotal: c.k, countryTotal: 15 });
+    // Kept in memory until the catalogue changes: a banner switched off and a university closed
+    // show at once on the next home page.
+    const before = await t.post('/api/operate/bs/stu/banner', { functionType: 0 });
+    await q(sql`UPDATE banners SET status = '1' WHERE id = ${before.data[0].bannerId}`);
+    const [open] = await q<{ id: number }>(sql`SELECT min(id) AS id FROM universities WHERE status = '0'`);
+    await q(sql`UPDATE universities SET status = '1' WHERE id = ${open.id}`);
+    await t.app.changes.sync();
+    const after = await t.post('/api/operate/bs/stu/banner', { functionType: 0 });
+    expect(after.data.map((b: any) => b.bannerId)).not.toContain(before.data[0].bannerId);
+    expect((await t.post('/api/operate/bs/stu/summary', {})).data.uniTotal).toBe(s.data.uniTotal - 1);
+    await q(sql`UPDATE banners SET status = '0' WHERE id = ${before.data[0].bannerId}`);
+    await q(sql`UPDATE universities SET status = '0' WHERE id = ${open.id}`);
     const src = await t.post('/api/operate/bs/stu/school', { pageSize: 12 });
     expect(src.data.list).toHaveLength(12);
     const ranks = src.data.list.map((u: any) => u.qsRank ?? 9999);

@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(z.array(articleStage)),
       },
     },
-    async (req) => ok(await articleStages(app.db), req.lang),
+    async (req) => ok(await app.catalogue.memo('articleStages', () => articleStages(app.db)), req.lang),
   );
 
   for (const path of ['/content/bs/article/list', '/content/bs/article/webDetail']) {
@@ -82,7 +82,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(z.array(banner)),
       },
     },
-    async (req) => ok(await bannerList(app.db, req.body.functionType, req.lang), req.lang),
+    async (req) =>
+      ok(
+        await app.catalogue.memo(`banners:${req.body.functionType}:${req.lang}`, () => bannerList(app.db, req.body.functionType, req.lang)),
+        req.lang,
+      ),
   );
 
   app.post(
@@ -119,7 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: htags, summary: 'Application summary figures of the home page', body: noFiltersBody, response: answers(homeSummary) },
     },
-    async (req) => ok(await homeFigures(app.db), req.lang),
+    async (req) => ok(await app.catalogue.memo('homeFigures', () => homeFigures(app.db)), req.lang),
   );
 };
 
