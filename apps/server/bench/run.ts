@@ -49,6 +49,23 @@ async function waitFor(url: string, ms = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
+/** CPU time (user and system) a process has used, in ms (from /proc, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * autocannon with the CPU the server used per answered request: on a shared machine throughput
+ * moves with what else runs, while the server's own CPU per request moves much less.
+ */
+async function measured(pid: number, opts: autocannon.Options): Promise<{ result: autocannon.Result; cpuUs: number }> {
+  const before = cpuMs(pid);
+  const result = await autocannon(opts);
+  const answered = Math.max(1, result.requests.total);
+  return { result, cpuUs: Math.round(((cpuMs(pid) - before) * 1000) / answered) };
+}
+
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -266,6 +283,8 @@ try {
     p50: number;
     p99: number;
     errors: number;
+    /** Server CPU per answered request, in microseconds. */
+    cpuUs?: number;
     rssMb?: number;
   }
   const results: Measured[] = [];
@@ -276,16 +295,18 @@ try {
       `${m.server.padEnd(6)} ${m.name.padEnd(52)} ${String(Math.round(m.rps)).padStart(7)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms` +
         (anchorRps ? `  ${((100 * m.rps) / anchorRps).toFixed(0).padStart(3)}% of anchor` : '') +
         `  errors ${m.errors}` +
+        (m.cpuUs ? `  CPU ${m.cpuUs} µs/req` : '') +
         (m.rssMb ? `  RSS ${m.rssMb} MB` : ''),
     );
 
-  const run = async (opts: autocannon.Options): Promise<Omit<Measured, 'name' | 'server'>> => {
-    const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  const run = async (opts: autocannon.Options, pid = portal.pid!): Promise<Omit<Measured, 'name' | 'server'>> => {
+    const { result: r, cpuUs } = await measured(pid, { connections: CONNECTIONS, duration: SECONDS, ...opts });
     return {
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       errors: r.errors + r.timeouts + r.non2xx + ((opts as { failed?: () => number }).failed?.() ?? 0),
+      cpuUs,
     };
   };
   const wanted = (name: string) => !ONLY || name.includes(ONLY);
@@ -308,7 +329,7 @@ try {
       headers: { 'content-type': 'application/json' },
     };
     await warm(anchorBase + t.path, t);
-    const a: Measured = { name: t.name, server: 'anchor', ...(await run({ url: anchorBase + t.path, ...opts })) };
+    const a: Measured = { name: t.name, server: 'anchor', ...(await run({ url: anchorBase + t.path, ...opts }, anchor.pid!)) };
     await warm(base + t.path, t);
     const p: Measured = { name: t.name, server: 'portal', ...(await run({ url: base + t.path, ...opts })) };
     results.push(a, p);
@@ -415,7 +436,12 @@ try {
   if (wanted('save')) {
     const failures = { n: 0 };
     await refreshVersions();
-    const p = await autocannon({ url: base, connections: 20, duration: SECONDS, requests: [saveRequest(failures, 20)] });
+    const { result: p, cpuUs } = await measured(portal.pid!, {
+      url: base,
+      connections: 20,
+      duration: SECONDS,
+      requests: [saveRequest(failures, 20)],
+    });
     const m: Measured = {
       name: 'wizard step save, 20 writers',
       server: 'portal',
@@ -423,6 +449,7 @@ try {
       p50: p.latency.p50,
       p99: p.latency.p99,
       errors: p.errors + p.timeouts + p.non2xx + failures.n,
+      cpuUs,
     };
     results.push(m);
     print(m);
@@ -441,7 +468,7 @@ try {
     await refreshVersions();
     const save = saveRequest(failures, students.length);
     let nextStudent = 0;
-    const p = await autocannon({
+    const { result: p, cpuUs } = await measured(portal.pid!, {
       url: base,
       connections: CONNECTIONS,
       duration: SECONDS,
@@ -501,6 +528,7 @@ try {
       p50: p.latency.p50,
       p99: p.latency.p99,
       errors: p.errors + p.timeouts + p.non2xx + failures.n,
+      cpuUs,
       rssMb: rssMb(portal.pid!),
     };
     results.push(m);
