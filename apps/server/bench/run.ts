@@ -377,7 +377,7 @@ try {
     return m;
   };
   let variedOne: Measured | undefined;
-  if (wanted('varied')) {
+  if (wanted('varied') || wanted('university search, different requests')) {
     variedOne = await variedRun(`university search, ${varied.length * 5} different requests, ${names.length} universities`);
   }
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { uniCard, type UniCard, type UniListBody } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { paged, rowsAs } from '../../lib/sql';
-import { exactRank, FuzzyIndex, prepareName, prepareQuery, wordSimilarity, type PreparedName, type PreparedQuery } from './name-search';
+import { NameIndex, pageOfMatches, prepareName, prepareQuery, type NameMatches, type PreparedName } from './name-search';
 import { countryIdsOf, hasMajorFilter } from './search';
 import { UNI_CARD } from './repo';
 
@@ -77,10 +77,28 @@ function majorsPass(b: Partial<UniListBody>, countryIds: string[], list: MajorFa
 
 const byRank = (a: UniEntry, b: UniEntry) => (a.card.qsRank ?? Infinity) - (b.card.qsRank ?? Infinity) || a.card.uniId - b.card.uniId;
 
+/** The first `k` of `items` in `order` (a total order): what sorting them all and cutting would give. */
+function firstInOrder<T>(items: T[], k: number, order: (a: T, b: T) => number): T[] {
+  if (k * 4 >= items.length) return items.sort(order).slice(0, k);
+  let kept: T[] = [];
+  let last: T | undefined;
+  for (const x of items) {
+    if (last !== undefined && order(x, last) > 0) continue;
+    kept.push(x);
+    if (kept.length >= 2 * k) {
+      kept = kept.sort(order).slice(0, k);
+      last = kept[k - 1];
+    }
+  }
+  return kept.sort(order).slice(0, k);
+}
+
 export class CatalogueIndex {
   private entries: UniEntry[] = [];
   private byId = new Map<number, UniEntry>();
-  private fuzzy = new FuzzyIndex([]);
+  private names = new NameIndex([]);
+  /** Entry index by university id. */
+  private indexOf = new Map<number, number>();
   private loaded: Promise<void> | null = null;
   private stale = true;
   private countersAt = 0;
@@ -203,7 +221,8 @@ export class CatalogueIndex {
     entries.sort(byRank);
     this.entries = entries;
     this.byId = new Map(entries.map((e) => [e.card.uniId, e]));
-    this.fuzzy = new FuzzyIndex(entries.map((e) => e.forms));
+    this.indexOf = new Map(entries.map((e, i) => [e.card.uniId, i]));
+    this.names = new NameIndex(entries.map((e) => e.forms));
     this.countersAt = Date.now();
     this.version++;
     this.contentVersion++;
@@ -237,30 +256,18 @@ export class CatalogueIndex {
     await this.countersLoading;
   }
 
-  /** Ranks every entry for a query: exact forms first, fuzzy matches (rank 3) from the fuzzy index. */
-  private ranker(q: PreparedQuery | null): ((i: number) => number) & { sim: (i: number) => number } {
-    if (!q) return Object.assign(() => 0, { sim: () => 0 });
-    const fuzzy = this.fuzzy.matches(q);
-    return Object.assign(
-      (i: number) => {
-        const r = exactRank(q, this.entries[i].forms);
-        return r >= 0 ? r : fuzzy.has(i) ? 3 : -1;
-      },
-      // The similarity the fuzzy stage measured, else measured now.
-      {
-        sim: (i: number) => {
-          const m = fuzzy.get(i);
-          return m !== undefined && m >= 0 ? m : wordSimilarity(q.trigrams, this.entries[i].forms.enTrigrams);
-        },
-      },
-    );
+  /** What a typed name matches: every entry with its rank (all rank 0 without a name). */
+  private matches(uniName: string | undefined): NameMatches {
+    return uniName ? this.names.match(prepareQuery(uniName)) : this.names.all();
   }
 
   /** Ids of open universities whose name matches (the university condition of other lists). */
   async matchingIds(uniName: string): Promise<number[]> {
     await this.ensure();
-    const rank = this.ranker(prepareQuery(uniName));
-    return this.entries.filter((_, i) => rank(i) >= 0).map((e) => e.card.uniId);
+    const { ranks } = this.matches(uniName);
+    const ids: number[] = [];
+    for (let i = 0; i < ranks.length; i++) if (ranks[i] >= 0) ids.push(this.entries[i].card.uniId);
+    return ids;
   }
 
   async get(uniId: number): Promise<UniEntry | undefined> {
@@ -273,18 +280,18 @@ export class CatalogueIndex {
     await this.ensure();
     const countryIds = countryIdsOf(b);
     const countries = countryIds.length ? new Set(countryIds) : null;
-    const rankOf = this.ranker(b.uniName ? prepareQuery(b.uniName) : null);
+    const { ranks } = this.matches(b.uniName);
     const majorFilter = hasMajorFilter(b);
     const found: { e: UniEntry; rank: number }[] = [];
     for (let i = 0; i < this.entries.length; i++) {
+      const rank = ranks[i];
+      if (rank < 0) continue;
       const e = this.entries[i];
       const c = e.card;
       if (b.uniId && c.uniId !== b.uniId) continue;
       if (countries && !countries.has(c.countryId)) continue;
       if (b.uniType && c.uniType !== b.uniType) continue;
       if (b.stipendShow === '1' && c.stipendShow !== '1') continue;
-      const rank = rankOf(i);
-      if (rank < 0) continue;
       if (majorFilter && !majorsPass(b, countryIds, e.majors)) continue;
       found.push({ e, rank });
     }
@@ -294,34 +301,29 @@ export class CatalogueIndex {
         : b.sort === 'collects'
           ? (x: { e: UniEntry }, y: { e: UniEntry }) => y.e.card.collectNumber - x.e.card.collectNumber || x.e.card.uniId - y.e.card.uniId
           : (x: { e: UniEntry; rank: number }, y: { e: UniEntry; rank: number }) => x.rank - y.rank || byRank(x.e, y.e);
-    found.sort(order);
     const start = (b.pageNo - 1) * b.pageSize;
-    const page = found.slice(start, start + b.pageSize).map(({ e }) => ({ ...e.card, flag: '0' as const, majorCount: e.majorCount }));
+    const page = firstInOrder(found, start + b.pageSize, order)
+      .slice(start)
+      .map(({ e }) => ({ ...e.card, flag: '0' as const, majorCount: e.majorCount }));
     return paged(page, b.pageNo, b.pageSize, found.length);
   }
 
   /** The autocomplete: name rank, then English similarity, then world rank. */
   async keywords(b: { uniNameLike: string; countryId?: string; uniIdSort?: number; aiShow?: number; pageNo: number; pageSize: number }) {
     await this.ensure();
-    const q = b.uniNameLike ? prepareQuery(b.uniNameLike) : null;
-    const rankOf = this.ranker(q);
-    const found: { e: UniEntry; rank: number; sim: number }[] = [];
-    for (let i = 0; i < this.entries.length; i++) {
-      const e = this.entries[i];
-      if (b.countryId && e.card.countryId !== b.countryId) continue;
-      if (b.aiShow === 1 && !e.aiShow) continue;
-      const rank = rankOf(i);
-      if (rank < 0) continue;
-      found.push({ e, rank, sim: rankOf.sim(i) });
-    }
-    const first = (x: UniEntry) => (b.uniIdSort && x.card.uniId === b.uniIdSort ? 0 : 1);
-    found.sort((x, y) => first(x.e) - first(y.e) || x.rank - y.rank || y.sim - x.sim || byRank(x.e, y.e));
+    const entries = this.entries;
+    const keep =
+      b.countryId || b.aiShow === 1
+        ? (i: number) => (!b.countryId || entries[i].card.countryId === b.countryId) && (b.aiShow !== 1 || entries[i].aiShow)
+        : null;
+    const first = b.uniIdSort ? (this.indexOf.get(b.uniIdSort) ?? -1) : -1;
     const start = (b.pageNo - 1) * b.pageSize;
+    const { page, total } = pageOfMatches(this.matches(b.uniNameLike), keep, first, start, b.pageSize);
     return paged(
-      found.slice(start, start + b.pageSize).map(({ e }) => e.card),
+      page.map((i) => entries[i].card),
       b.pageNo,
       b.pageSize,
-      found.length,
+      total,
     );
   }
 }
