@@ -3,6 +3,7 @@ import { pinyin } from 'pinyin-pro';
 import { UNIVERSITIES } from '../../db/seed/universities';
 import { normaliseAliases, UNIVERSITY_ALIASES } from '../../db/seed/aliases';
 import {
+  FUZZY_MIN,
   levenshtein,
   NameIndex,
   pageOfMatches,
@@ -150,6 +151,51 @@ describe('the name index', () => {
           expect(got.page, `${kw} ${label} ${s}+${size}`).toEqual(sorted(firstIndex ?? -1).slice(s, s + size));
         }
       }
+    }
+  });
+
+  it('rules a name out by its bounds only when its similarity cannot reach (or pass) a floor', () => {
+    for (const kw of ['univesrity of oslo', 'ulm uinversity', 'the university of the west']) {
+      const q = prepareQuery(kw);
+      const m = index.match(q);
+      const sims = names.map((n) => wordSimilarity(q.trigrams, n.enTrigrams));
+      const floors = [...new Set([0.3, FUZZY_MIN, 0.5, ...sims.filter((x) => x > 0.25)])];
+      for (let i = 0; i < names.length; i++) {
+        if (!m.shared(i)) continue;
+        for (const floor of floors) {
+          if (!m.mayReach(i, floor)) expect(sims[i], `${kw}: ${names[i].enLower} reaches ${floor}`).toBeLessThan(floor);
+          if (!m.mayReach(i, floor, true)) expect(sims[i], `${kw}: ${names[i].enLower} passes ${floor}`).toBeLessThanOrEqual(floor);
+        }
+      }
+    }
+  });
+
+  it('keeps its bounds sound on names that repeat words and trigrams', () => {
+    // Names of a few short words, often the same twice, and queries of those words and pieces.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const vocabulary = ['de', 'la', 'san', 'sant', 'ana', 'anna', 'nan', 'ban', 'banana', 'oro', 'or'];
+    const phrase = (words: number) => Array.from({ length: words }, () => vocabulary[next(vocabulary.length)]).join(' ');
+    // A best run over the same other word twice: 'sant de ana de oro' for 'sant ana oro'.
+    const fixed = ['sant de ana de oro', 'oro de la de ana de san', 'banana de san de banana'];
+    const small = [...fixed, ...Array.from({ length: 300 }, () => phrase(2 + next(5)))].map((en) =>
+      prepareName({ uniName: en, uniEnName: en, pinyin: '', initials: '', aliases: [], enWords: en.split(' ') }),
+    );
+    const smallIndex = new NameIndex(small);
+    const queries = ['sant ana oro', 'oro la ana san', 'banana san', ...Array.from({ length: 60 }, () => phrase(1 + next(4)))];
+    for (const kw of queries) {
+      const q = prepareQuery(kw);
+      const m = smallIndex.match(q);
+      const sims = small.map((n) => wordSimilarity(q.trigrams, n.enTrigrams));
+      expect([...m.ranks], q.kw).toEqual(small.map((n) => rankName(q, n)));
+      const floors = [...new Set([FUZZY_MIN, ...sims.filter((x) => x > 0)])];
+      small.forEach((n, i) => {
+        expect(m.sim(i), `${q.kw} ~ ${n.enLower}`).toBe(sims[i]);
+        for (const floor of floors) {
+          if (!m.mayReach(i, floor)) expect(sims[i], `${q.kw}: ${n.enLower} reaches ${floor}`).toBeLessThan(floor);
+          if (!m.mayReach(i, floor, true)) expect(sims[i], `${q.kw}: ${n.enLower} passes ${floor}`).toBeLessThanOrEqual(floor);
+        }
+      });
     }
   });
 

@@ -195,8 +195,9 @@ let distRows = [new Int32Array(32), new Int32Array(32)];
 export interface NameMatches {
   /** Per name (by index): its rank (0 exact … 3 fuzzy) when it matches, else -1. */
   readonly ranks: Int8Array;
-  /** The names that match (in no particular order). */
+  /** The names that match: those of ranks 0–2 (the first `exact`), then those of rank 3. */
   readonly members: readonly number[];
+  readonly exact: number;
   /** How many names match, and how many of each rank. */
   readonly count: number;
   readonly perRank: readonly number[];
@@ -208,8 +209,11 @@ export interface NameMatches {
   shared(i: number): number;
   /** The word similarity of the query to a name's English name, as wordSimilarity (measured once, when asked). */
   sim(i: number): number;
-  /** False when no run of the name can reach a similarity of `floor` (one pass; true when it cannot tell). */
-  mayReach(i: number, floor: number): boolean;
+  /**
+   * False when no run of the name can reach a similarity of `floor` (or, `strictly`, pass it); one
+   * pass over the name, true when it cannot tell.
+   */
+  mayReach(i: number, floor: number, strictly?: boolean): boolean;
 }
 
 const NO_NAMES = new Int32Array(0);
@@ -333,11 +337,12 @@ export class NameIndex {
   private readonly trigrams = new Ids();
   /**
    * Per name: the trigram ids of its English name in order, how many different, per trigram whether
-   * it comes twice in the name (aligned with sequences.data), and an id for each time one comes again.
+   * the name has it before (1) and after (2) it too (aligned with sequences.data), and an id for each
+   * time a trigram comes again.
    */
   private readonly sequences: Flat;
   private readonly distinct: Int32Array;
-  private readonly twice: Uint8Array;
+  private readonly elsewhere: Uint8Array;
   private readonly extras: Flat;
   /** Per trigram id: the names that have it. */
   private readonly postings: Int32Array[];
@@ -391,7 +396,7 @@ export class NameIndex {
     this.sequences = new Flat(sequences);
     this.postings = postingsOf(sequences, this.trigrams.keys.length);
     this.distinct = Int32Array.from(sequences, (seq) => new Set(seq).size);
-    this.twice = new Uint8Array(this.sequences.data.length);
+    this.elsewhere = new Uint8Array(this.sequences.data.length);
     this.extras = new Flat(
       sequences.map((seq, i) => {
         const once = new Set<number>();
@@ -399,7 +404,7 @@ export class NameIndex {
         seq.forEach((t, p) => {
           if (once.has(t)) again.push(t);
           else once.add(t);
-          if (seq.indexOf(t) !== p || seq.lastIndexOf(t) !== p) this.twice[this.sequences.at[i] + p] = 1;
+          this.elsewhere[this.sequences.at[i] + p] = (seq.indexOf(t) < p ? 1 : 0) | (seq.lastIndexOf(t) > p ? 2 : 0);
         });
         return again;
       }),
@@ -431,6 +436,7 @@ export class NameIndex {
     return {
       ranks: new Int8Array(count),
       members: Array.from({ length: count }, (_, i) => i),
+      exact: count,
       count,
       perRank: [count, 0, 0, 0],
       querySize: 0,
@@ -549,7 +555,19 @@ export class NameIndex {
     // The names with each query trigram, the shortest list first: a name with `need` of the K
     // trigrams has one of the first K − need + 1.
     const rarest = queryIds.map((id) => this.postings[id]).sort((x, y) => x.length - y.length);
-    const mayReach = (i: number, floor: number) => this.reaches(i, marked(), querySize, floor) >= 0;
+    // Whether a name reaches (or passes) a similarity: by word, else by position (reaches()).
+    let wordRunsOf = -1;
+    let byWord: Float64Array = new Float64Array(0);
+    const bounds = (i: number, floor: number, strictly = false) => {
+      const stamp = marked();
+      if (floor !== wordRunsOf) {
+        byWord = this.wordRuns(touching, stamp, floor);
+        wordRunsOf = floor;
+      }
+      const reach = this.reachesByWord(i, byWord, slotOf, stamp, querySize, floor, strictly);
+      return reach !== 0 ? reach : this.reaches(i, stamp, querySize, floor, strictly);
+    };
+    const mayReach = (i: number, floor: number, strictly = false) => bounds(i, floor, strictly) >= 0;
 
     if (q.fuzzy && querySize) {
       const stamp = marked();
@@ -571,7 +589,6 @@ export class NameIndex {
       // first: the whole name as one run; the best run counted by word (Kadane); by position; measured.
       let need = Math.max(1, Math.ceil(FUZZY_MIN * querySize) - 1);
       while (need / querySize < FUZZY_MIN) need++;
-      const byWord = this.wordRuns(touching, stamp, FUZZY_MIN);
       const seen = this.nameMarks.next();
       for (let r = 0; r <= rarest.length - need; r++) {
         const list = rarest[r];
@@ -582,8 +599,7 @@ export class NameIndex {
           const c = shared(i);
           if (c < need) continue;
           if (c / (querySize + this.distinct[i] - c) < FUZZY_MIN) {
-            let reach = this.reachesByWord(i, byWord, slotOf, stamp, querySize, FUZZY_MIN);
-            if (reach === 0) reach = this.reaches(i, stamp, querySize, FUZZY_MIN);
+            const reach = bounds(i, FUZZY_MIN);
             if (reach < 0 || (reach === 0 && sim(i) < FUZZY_MIN)) continue;
           }
           ranks[i] = 3;
@@ -594,7 +610,7 @@ export class NameIndex {
     }
     if (q.typoWords.length) perRank[3] += this.typos(q.typoWords, ranks, members);
     const found = perRank[0] + perRank[1] + perRank[2] + perRank[3];
-    return { ranks, members, count: found, perRank, querySize, rarest, shared, sim, mayReach };
+    return { ranks, members, exact: perRank[0] + perRank[1] + perRank[2], count: found, perRank, querySize, rarest, shared, sim, mayReach };
   }
 
   /** Marks the names not matched yet whose words are near every typed word (rank 3); how many. */
@@ -665,7 +681,10 @@ export class NameIndex {
         run = Math.max(0, run + x);
         if (run > best) best = run;
       }
-      out.set([total, start, run, best], slot * 4);
+      out[slot * 4] = total;
+      out[slot * 4 + 1] = start;
+      out[slot * 4 + 2] = run;
+      out[slot * 4 + 3] = best;
     });
     return out;
   }
@@ -675,7 +694,15 @@ export class NameIndex {
    * and −floor (other) by position is put together from the sums of each word (wordRuns), and a
    * trigram that comes again in the name moves it by at most 1 (query trigram) or floor (other).
    */
-  private reachesByWord(i: number, byWord: Float64Array, slotOf: Int32Array, stamp: number, querySize: number, floor: number): number {
+  private reachesByWord(
+    i: number,
+    byWord: Float64Array,
+    slotOf: Int32Array,
+    stamp: number,
+    querySize: number,
+    floor: number,
+    strictly = false,
+  ): number {
     const { data: words, at } = this.nameWords;
     let ending = 0;
     let best = 0;
@@ -685,9 +712,9 @@ export class NameIndex {
         ending = Math.max(0, ending - floor * this.wordTrigrams.length(words[k]));
         continue;
       }
-      const at = slot * 4;
-      best = Math.max(best, byWord[at + 3], ending + byWord[at + 1]);
-      ending = Math.max(byWord[at + 2], ending + byWord[at]);
+      const base = slot * 4;
+      best = Math.max(best, byWord[base + 3], ending + byWord[base + 1]);
+      ending = Math.max(byWord[base + 2], ending + byWord[base]);
     }
     if (ending > best) best = ending;
     let again = 0;
@@ -698,37 +725,41 @@ export class NameIndex {
       else againOther++;
     }
     const need = floor * querySize;
-    return best - again > need + 1e-9 ? 1 : best + floor * againOther < need - 1e-9 ? -1 : 0;
+    if (best - again > need + 1e-9) return 1;
+    const high = best + floor * againOther;
+    return (strictly ? high <= need + 1e-9 : high < need - 1e-9) ? -1 : 0;
   }
 
   /**
-   * Whether some run of the name reaches a similarity of `floor`: 1 surely, -1 surely not, 0 the
-   * bounds cannot tell. A run reaches it when shared − floor·others ≥ floor·q (distinct trigrams).
-   * Counted by position instead, the best such sum of a run is found in one pass (Kadane); a trigram
-   * found twice in the name is counted so that one sum is at most and the other at least the true
-   * best, so that only a name with a trigram twice can be left undecided (or one just at the floor).
+   * Whether some run of the name reaches a similarity of `floor` (or, `strictly`, passes it): 1
+   * surely, -1 surely not, 0 the bounds cannot tell. A run reaches it when shared − floor·others ≥
+   * floor·q, counting distinct trigrams. Counted by position instead, the best such sum of a run is
+   * found in one pass (Kadane), once at most and once at least the true best: a trigram the name has
+   * more than once counts as shared only where it comes first (at least) and as other only where it
+   * comes last (at most). Only a name with a trigram twice, or one just at the floor, stays undecided.
    */
-  private reaches(i: number, stamp: number, querySize: number, floor: number): number {
+  private reaches(i: number, stamp: number, querySize: number, floor: number, strictly = false): number {
     const inQuery = this.queryMarks.marks;
     const { data: seq, at } = this.sequences;
-    const twice = this.twice;
+    const elsewhere = this.elsewhere;
     let low = 0;
     let lowRun = 0;
     let high = 0;
     let highRun = 0;
     for (let p = at[i]; p < at[i + 1]; p++) {
       if (inQuery[seq[p]] === stamp) {
-        lowRun += twice[p] ? 0 : 1;
+        lowRun += elsewhere[p] & 1 ? 0 : 1;
         highRun += 1;
       } else {
         lowRun = Math.max(0, lowRun - floor);
-        highRun = Math.max(0, highRun - (twice[p] ? 0 : floor));
+        highRun = Math.max(0, highRun - (elsewhere[p] & 2 ? 0 : floor));
       }
       if (lowRun > low) low = lowRun;
       if (highRun > high) high = highRun;
     }
     const need = floor * querySize;
-    return low > need + 1e-9 ? 1 : high < need - 1e-9 ? -1 : 0;
+    if (low > need + 1e-9) return 1;
+    return (strictly ? high <= need + 1e-9 : high < need - 1e-9) ? -1 : 0;
   }
 
   /**
@@ -801,7 +832,7 @@ export function pageOfMatches(
     if (at >= end) break;
     if (counts[r] && at + counts[r] > start) {
       const member = (i: number) => ranks[i] === r && i !== first && (!keep || keep(i));
-      const best = bestOfRank(m, member, counts[r], Math.min(counts[r], end - at));
+      const best = bestOfRank(m, r, member, counts[r], Math.min(counts[r], end - at));
       for (let k = Math.max(0, start - at); k < best.length; k++) page.push(best[k]);
     }
     at += counts[r];
@@ -815,10 +846,13 @@ export function pageOfMatches(
  * once the first r lists are read, a name not seen has at most K − r of the query trigrams, so its
  * similarity is at most (K − r) / querySize, and the names kept so far may be final.
  */
-function bestOfRank(m: NameMatches, member: (i: number) => boolean, size: number, take: number): number[] {
+function bestOfRank(m: NameMatches, rank: number, member: (i: number) => boolean, size: number, take: number): number[] {
   const { ranks, querySize, rarest } = m;
   const bySim = (a: number, b: number) => m.sim(b) - m.sim(a) || a - b;
-  if (take * 4 >= size || size <= 64) return m.members.filter(member).sort(bySim).slice(0, take);
+  if (take * 4 >= size || size <= 64) {
+    const these = rank < 3 ? m.members.slice(0, m.exact) : m.members.slice(m.exact);
+    return these.filter(member).sort(bySim).slice(0, take);
+  }
   const kept: number[] = [];
   const last = () => kept[take - 1];
   const full = () => kept.length === take;
@@ -826,7 +860,9 @@ function bestOfRank(m: NameMatches, member: (i: number) => boolean, size: number
     if (full()) {
       const floor = m.sim(last());
       const bound = querySize ? m.shared(i) / querySize : 0;
-      if (bound < floor || (bound === floor && i > last()) || !m.mayReach(i, floor)) return;
+      // After the last one kept, a name must pass its similarity; before it, reach it.
+      const after = i > last();
+      if (bound < floor || (bound === floor && after) || !m.mayReach(i, floor, after)) return;
     }
     let lo = 0;
     let hi = kept.length;
