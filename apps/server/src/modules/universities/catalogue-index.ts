@@ -280,12 +280,11 @@ export class CatalogueIndex {
     await this.ensure();
     const countryIds = countryIdsOf(b);
     const countries = countryIds.length ? new Set(countryIds) : null;
-    const { ranks } = this.matches(b.uniName);
+    const { ranks, members } = this.matches(b.uniName);
     const majorFilter = hasMajorFilter(b);
     const found: { e: UniEntry; rank: number }[] = [];
-    for (let i = 0; i < this.entries.length; i++) {
+    for (const i of members) {
       const rank = ranks[i];
-      if (rank < 0) continue;
       const e = this.entries[i];
       const c = e.card;
       if (b.uniId && c.uniId !== b.uniId) continue;
