@@ -754,6 +754,57 @@ describe('duplicates, transactions and versions', () => {
     expect(results.filter((r) => r.code === '70030')).toHaveLength(2);
   });
 
+  it("saves a list step in one statement: 30 saves of one version at once leave exactly the winner's rows, in order", async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'List Race' }))).data.stuId;
+    const edu = (school: string) => ({
+      beginDate: '2019-09-01',
+      endDate: '2023-06-30',
+      schoolName: school,
+      majorName: 'CS',
+      gpa: '3.6',
+      stuDegree: '1',
+    });
+    expect((await save(token, stuId, 3, { stuEduList: [edu('Old A'), edu('Old B')] })).code).toBe('000');
+    const v = (await info(token, stuId)).data.version;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.post(
+          '/api/clerk/web/stu/update',
+          {
+            id: stuId,
+            stuId,
+            version: v,
+            isOldVersions: 1,
+            stuEduList: [edu(`S${i} first`), edu(`S${i} second`)],
+            stuOther: { currentStep: 3 },
+          },
+          { token },
+        ),
+      ),
+    );
+    const won = results.flatMap((r, i) => (r.code === '000' ? [i] : []));
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.code === '70030')).toHaveLength(29);
+    const after = await info(token, stuId);
+    expect(after.data.version).toBe(v + 1);
+    expect(after.data.stuEduList.map((e: any) => e.schoolName)).toEqual([`S${won[0]} first`, `S${won[0]} second`]);
+    // An empty list clears the step's rows; a stale save of it changes nothing.
+    const work = { beginDate: '2023-07-01', endDate: '2024-06-30', workUnit: 'Acme', workPosition: 'Engineer' };
+    expect((await save(token, stuId, 4, { stuWorkList: [work] }, { isWork: '1' })).code).toBe('000');
+    const withWork = (await info(token, stuId)).data;
+    expect(withWork.stuWorkList).toHaveLength(1);
+    expect((await save(token, stuId, 4, { stuWorkList: [] }, { isWork: '0' })).code).toBe('000');
+    expect((await info(token, stuId)).data.stuWorkList).toEqual([]);
+    const stale = await t.post(
+      '/api/clerk/web/stu/update',
+      { id: stuId, stuId, version: withWork.version, isOldVersions: 1, stuWorkList: [work], stuOther: { currentStep: 4, isWork: '1' } },
+      { token },
+    );
+    expect(stale.code).toBe('70030');
+    expect((await info(token, stuId)).data.stuWorkList).toEqual([]);
+  });
+
   it('changes nothing when a save fails half-way (one transaction), while other requests go on', async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Tx Tester' }))).data.stuId;

@@ -21,6 +21,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { studentApplies, students } from '../../db/schema';
 import { BizError, invalid } from '../../lib/envelope';
+import { rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../accounts/sessions';
 import {
@@ -35,7 +36,7 @@ import {
   type Reference,
   type Values,
 } from './checks';
-import { STEPS, copySteps, replaceFiles, stepColumns, stepFiles, writeCourses, writeStep, type StepSave } from './steps';
+import { STEPS, copySteps, replaceFiles, stepColumns, stepFiles, updateWithListSql, writeCourses, writeStep, type StepSave } from './steps';
 import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
 
 export interface Deps {
@@ -63,6 +64,7 @@ const SAVED = {
   referralStatus: students.referralStatus,
 };
 type StudentSet = Partial<typeof students.$inferInsert>;
+type SavedRow = Pick<SaveAnswer, 'version' | 'currentStep' | 'agentDraftStatus' | 'referralStatus'>;
 
 const studentColumns = getTableColumns(students);
 /** Per database, the versioned update of each set of columns a save writes, prepared once (a step writes the same columns every time). */
@@ -168,7 +170,9 @@ export async function saveStudent(
 
   // A save that writes only columns of the students row is one statement, which needs no transaction.
   const onlyColumns = !!row && !entry.write && !entry.list && !entry.files && !entry.answers?.schools;
-  const run = <T>(fn: (tx: Tx) => Promise<T>) => (onlyColumns ? fn(db as unknown as Tx) : db.transaction(fn));
+  // Columns and a list (education, work, languages, referrers, guardians, relatives): one statement too.
+  const withList = !!row && !entry.write && !!entry.list && !entry.files && !entry.answers?.schools;
+  const run = <T>(fn: (tx: Tx) => Promise<T>) => (onlyColumns || withList ? fn(db as unknown as Tx) : db.transaction(fn));
   return run(async (tx) => {
     let stuId: number;
     let version: number;
@@ -222,15 +226,30 @@ export async function saveStudent(
       // version, only the first changes anything.
       const updated = onlyColumns
         ? await preparedUpdate(db, set, row.id, row.version)
-        : await tx
-            .update(students)
-            .set({ ...set, version: sql`${students.version} + 1` })
-            .where(and(eq(students.id, row.id), eq(students.version, row.version)))
-            .returning(SAVED);
+        : withList
+          ? await rows<SavedRow>(
+              db,
+              updateWithListSql(
+                db
+                  .update(students)
+                  .set({ ...set, version: sql`${students.version} + 1` })
+                  .where(and(eq(students.id, row.id), eq(students.version, row.version)))
+                  .returning(SAVED)
+                  .getSQL(),
+                row.id,
+                entry.list!.table,
+                data[entry.list!.field] as Values[],
+              ),
+            )
+          : await tx
+              .update(students)
+              .set({ ...set, version: sql`${students.version} + 1` })
+              .where(and(eq(students.id, row.id), eq(students.version, row.version)))
+              .returning(SAVED);
       if (!updated.length) throw new BizError(CODES.STALE_VERSION);
       version = updated[0].version;
       after = updated[0];
-      await writeStep(tx, entry, stuId, data, s);
+      if (!withList) await writeStep(tx, entry, stuId, data, s);
     }
     const answer: SaveAnswer = {
       stuId,

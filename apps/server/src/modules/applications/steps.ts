@@ -2,7 +2,8 @@
 // (the shared stepSchema of packages/shared, with the country of the form or of the stored file),
 // the rules beyond the schema, the columns, list and files it writes, and what a copy takes of it.
 // save.ts runs a save through the entry of its step; a copy walks every entry.
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CODES,
   REFERRAL,
@@ -333,6 +334,30 @@ export async function writeStep(tx: Tx, entry: StepEntry, stuId: number, data: V
     if (list.length) await tx.insert(table).values(list.map((r, i) => ({ ...r, stuId, sort: i })) as never);
   }
   for (const [field, kind] of Object.entries(entry.files ?? {})) await replaceFiles(tx, stuId, [kind], refsOf(data[field], kind, s.lang));
+}
+
+/**
+ * A save of a step that writes columns and its list only, as one statement: the versioned update of
+ * the students row, the list's old rows deleted and the new ones inserted only when that update
+ * matched (all three see one snapshot, so the delete cannot touch the new rows). Answers the
+ * update's RETURNING row, or none when the version was stale (then nothing changed).
+ */
+export function updateWithListSql(update: SQL, stuId: number, table: ListTable, entries: Values[]): SQL {
+  const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
+  const names = entryColumns(table).map((k) => columns[k].name);
+  const rows = entries.map((e, i) => {
+    const r = entryRow(table, e);
+    return { ...Object.fromEntries(entryColumns(table).map((k) => [columns[k].name, r[k]])), sort: i };
+  });
+  const ident = (n: string) => sql.identifier(n);
+  const list = sql.join(names.map(ident), sql`, `);
+  const defs = sql.join([...names.map((n) => sql`${ident(n)} text`), sql`sort int`], sql`, `);
+  return sql`WITH u AS (${update}),
+    d AS (DELETE FROM ${table} WHERE ${table.stuId} = ${stuId} AND EXISTS (SELECT 1 FROM u)),
+    i AS (INSERT INTO ${table} (${list}, stu_id, sort)
+          SELECT ${list}, ${stuId}, x.sort FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${defs})
+          WHERE EXISTS (SELECT 1 FROM u))
+    SELECT u.version, u.current_step AS "currentStep", u.agent_draft_status AS "agentDraftStatus", u.referral_status AS "referralStatus" FROM u`;
 }
 
 /**
