@@ -27,7 +27,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'apps/web/e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'apps/web/e2e/artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -38,7 +38,9 @@ describe('catalogue on desktop (1440 px)', () => {
     await page.waitForURL(/\/Instiutiondetail\?uniId=\d+/);
     await page.getByRole('heading', { name: '牛津大学' }).first().waitFor();
 
-    // Case analysis: three charts drawn on canvases (two pies and the monthly line).
+    // Case analysis: three charts drawn on canvases (two pies and the monthly line), loaded when
+    // their section comes near the viewport.
+    await page.locator('#uni-section-analysis').scrollIntoViewIfNeeded();
     const charts = page.locator('.echart');
     await charts.first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('.echart canvas').length >= 3, null, { timeout: 20_000 });
@@ -146,6 +148,8 @@ describe('list addresses that do not fit (1440 px)', () => {
     const last = Number(new URL(page.url()).searchParams.get('pageNo'));
     assert.ok(last > 1, `moved to the last page (${last})`);
     await page.locator('.uni-card').first().waitFor();
+    // The pagination is loaded when it comes near the viewport.
+    await page.locator('.list-pagination-slot').scrollIntoViewIfNeeded();
     await page.locator('.ant-pagination').waitFor();
     assert.equal(await page.getByText('没有符合条件的院校').count(), 0);
     await page.goto(`${suite.portal.base}/Institutional?countryIds=140,not-a-country,99999`);
@@ -172,7 +176,7 @@ describe('before the click (1440 px)', () => {
     assert.equal(await apply.getAttribute('aria-label'), '申请: 该国家暂未开放申请');
     assert.equal(await card.getByRole('button', { name: /申请$/ }).count(), 0, 'no clickable apply');
     await apply.hover();
-    await page.locator('.ant-tooltip', { hasText: '该国家暂未开放申请' }).waitFor();
+    await page.getByRole('tooltip').filter({ hasText: '该国家暂未开放申请' }).waitFor();
     await shot(page, 'desktop-card-apply-closed');
     await page.goto(`${suite.portal.base}/Institutional?countryIds=140`);
     await page.locator('.uni-card').first().getByRole('button', { name: /申请$/ }).waitFor();

@@ -11,6 +11,7 @@ import { PageLoading } from '../components/PageLoading';
 import { RouteError } from './routes/RouteError';
 import { RedirectRoute } from './routes/RedirectRoute';
 import { withAntd } from '../lib/with-antd';
+import type { AntdPage } from './antd-pages';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -26,41 +27,39 @@ export interface PageRoute {
   antd?: false;
 }
 
-const loginPage = () => import('../features/auth/pages/LoginPage');
-const registerPage = () => import('../features/auth/pages/RegisterPage');
-const resetPassPage = () => import('../features/auth/pages/ResetPassPage');
+const antdPage = (key: AntdPage) => () => import('./antd-pages').then((m) => m.antdPages[key]());
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.home, page: () => import('../features/home/pages/HomePage'), antd: false },
-  { path: paths.user, page: () => import('../features/user/pages/UserCenterPage') },
-  { path: paths.userInfo, page: () => import('../features/user/pages/UserInfoPage') },
-  { path: paths.login, page: loginPage, standalone: true },
-  { path: paths.loginIndex, page: loginPage, standalone: true },
-  { path: paths.phoneLogin, page: () => import('../features/auth/pages/PhoneLoginPage'), standalone: true },
-  { path: paths.register, page: registerPage, standalone: true },
-  { path: paths.registerIndex, page: registerPage, standalone: true },
+  { path: paths.user, page: antdPage('user') },
+  { path: paths.userInfo, page: antdPage('userInfo') },
+  { path: paths.login, page: antdPage('login'), standalone: true },
+  { path: paths.loginIndex, page: antdPage('login'), standalone: true },
+  { path: paths.phoneLogin, page: antdPage('phoneLogin'), standalone: true },
+  { path: paths.register, page: antdPage('register'), standalone: true },
+  { path: paths.registerIndex, page: antdPage('register'), standalone: true },
   // Desktop: reset by code. Mobile: change password with a session, reset by code without.
-  { path: paths.resetPass, page: () => import('./routes/ResetPassRoute'), standalone: true },
-  { path: paths.resetPassIndex, page: resetPassPage, standalone: true },
-  { path: paths.notFound, page: () => import('./routes/NotFound'), standalone: true },
+  { path: paths.resetPass, page: antdPage('resetPass'), standalone: true },
+  { path: paths.resetPassIndex, page: antdPage('resetPassIndex'), standalone: true },
+  { path: paths.notFound, page: antdPage('notFound'), standalone: true },
   // Catalogue lists (spec 000 screens 2 and 3).
-  { path: paths.institutional, page: () => import('../features/catalogue/pages/InstitutionalPage') },
-  { path: paths.majors, page: () => import('../features/catalogue/pages/MajorsPage') },
+  { path: paths.institutional, page: () => import('../features/catalogue/pages/InstitutionalPage'), antd: false },
+  { path: paths.majors, page: antdPage('majors') },
   // University, major, case, article and scholarship pages (spec 000 screens 4-11).
-  { path: paths.institutionDetail, page: () => import('../features/uni-detail/pages/UniDetailPage') },
-  { path: paths.majorDetail, page: () => import('../features/major-detail/pages/MajorDetailPage') },
-  { path: paths.caseShare, page: () => import('../features/cases/pages/CaseSharePage') },
-  { path: paths.caseDetail, page: () => import('../features/cases/pages/CaseDetailPage') },
-  { path: paths.studyHelp, page: () => import('../features/articles/pages/StudyHelpPage') },
-  { path: paths.article, page: () => import('../features/articles/pages/ArticlePage') },
-  { path: paths.findScholarship, page: () => import('../features/scholarships/pages/FindScholarshipPage') },
+  { path: paths.institutionDetail, page: () => import('../features/uni-detail/pages/UniDetailPage'), antd: false },
+  { path: paths.majorDetail, page: () => import('../features/major-detail/pages/MajorDetailPage'), antd: false },
+  { path: paths.caseShare, page: antdPage('caseShare') },
+  { path: paths.caseDetail, page: antdPage('caseDetail') },
+  { path: paths.studyHelp, page: antdPage('studyHelp') },
+  { path: paths.article, page: antdPage('article') },
+  { path: paths.findScholarship, page: antdPage('findScholarship') },
   // My applications and the application detail (spec 001 section 2).
-  { path: paths.myApply, page: () => import('../features/applications/pages/MyApplyPage') },
-  { path: paths.applyDetail, page: () => import('../features/applications/pages/ApplyDetailPage') },
+  { path: paths.myApply, page: antdPage('myApply') },
+  { path: paths.applyDetail, page: antdPage('applyDetail') },
   // The 11-step application wizard (spec 001 sections 2-5).
-  { path: paths.studentInfo, page: () => import('../features/wizard/pages/WizardPage') },
+  { path: paths.studentInfo, page: antdPage('studentInfo') },
   // Add schools to an existing student (spec 001 section 2), with the wizard's school editor.
-  { path: paths.addApply, page: () => import('../features/wizard/apply/AddApplyPage') },
+  { path: paths.addApply, page: antdPage('addApply') },
 ];
 
 export function buildRoutes(): RouteObject[] {

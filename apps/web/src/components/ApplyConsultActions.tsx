@@ -2,14 +2,18 @@
 // visitors without one get the login dialog. Apply asks the server where this application should
 // go (apply/uni, spec 000 section 4) and follows its answer; the runner is loaded on the first
 // click, so the detail pages do not carry it. The consult button is drawn only once online
-// consultation exists (FEATURES.consultation), which then opens it.
-import { Button, Tooltip } from 'antd';
-import { CustomerServiceOutlined, SendOutlined } from '@ant-design/icons';
+// consultation exists (FEATURES.consultation), which then opens it. Plain buttons (no antd): they
+// are part of the detail pages' first screen.
+import { Icon } from './Icon';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/auth';
 import { openLoginDialog } from '../lib/login-dialog';
 import { useApplyNow } from '../lib/apply-now/use-apply-now';
 import { FEATURES } from '../config/features';
+import { PlainButton } from './PlainButton';
+import { Tip } from './Tip';
 
 export function ApplyConsultActions({
   uniId,
@@ -34,30 +38,30 @@ export function ApplyConsultActions({
   const apply = () => applyUni(uniId, majorId);
 
   const applyButton = refusal ? (
-    <Tooltip title={refusal}>
+    <Tip title={refusal}>
       <span className="detail-actions__disabled" tabIndex={0} aria-label={`${t('actions.applyNow')}: ${refusal}`}>
-        <Button type="primary" size={size} icon={<SendOutlined />} block={block} disabled aria-hidden="true" tabIndex={-1}>
+        <PlainButton look="primary" size={size} icon={<Icon icon={SendOutlined} />} block={block} disabled aria-hidden="true" tabIndex={-1}>
           {t('actions.applyNow')}
-        </Button>
+        </PlainButton>
       </span>
-    </Tooltip>
+    </Tip>
   ) : (
-    <Button type="primary" size={size} icon={<SendOutlined />} block={block} loading={applying} onClick={apply}>
+    <PlainButton look="primary" size={size} icon={<Icon icon={SendOutlined} />} block={block} loading={applying} onClick={apply}>
       {t('actions.applyNow')}
-    </Button>
+    </PlainButton>
   );
   return (
     <div className="detail-actions">
       {applyButton}
       {FEATURES.consultation ? (
-        <Button
+        <PlainButton
           size={size}
-          icon={<CustomerServiceOutlined />}
+          icon={<Icon icon={CustomerServiceOutlined} />}
           block={block}
           onClick={loggedIn ? undefined : () => openLoginDialog('login')}
         >
           {consultLabel}
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

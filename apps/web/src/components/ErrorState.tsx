@@ -1,4 +1,5 @@
-import { WarningOutlined } from '@ant-design/icons';
+import { Icon } from './Icon';
+import WarningOutlined from '@ant-design/icons-svg/es/asn/WarningOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -7,7 +8,7 @@ export function ErrorState({ message, onRetry, back }: { message?: string; onRet
   const { t } = useTranslation();
   return (
     <div className="state-block state-block--error" role="alert">
-      <WarningOutlined className="state-block__icon" aria-hidden="true" />
+      <Icon icon={WarningOutlined} className="state-block__icon" aria-hidden="true" />
       <p>{message || t('errors.loadFailed')}</p>
       {onRetry ? (
         <button type="button" className="btn" onClick={onRetry}>

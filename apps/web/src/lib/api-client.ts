@@ -5,6 +5,7 @@ import { CODES, REQUEST_TIMEOUT_MS, SCHOLARSHIP_TYPE, codeMessage, reactionFor, 
 import { dialog, toast } from './feedback';
 import { i18n } from './i18n';
 import { getLang } from './lang';
+import { renderContext } from './render-context';
 import { clearSessionLocal } from './session';
 
 export type ApiErrorKind = 'business' | 'network' | 'timeout';
@@ -109,7 +110,9 @@ async function send<T>(url: string, init: RequestInit, opts: RequestOptions): Pr
   headers.set('accept', 'application/json');
   let err: ApiError;
   try {
-    const res = await fetch(url, { ...init, headers, credentials: 'include', signal: controller.signal });
+    // On the server (first-screen rendering) the call is answered by the server itself.
+    const transport = renderContext()?.fetch ?? fetch;
+    const res = await transport(url, { ...init, headers, credentials: 'include', signal: controller.signal });
     let body: Partial<Envelope<T>> | undefined;
     try {
       body = (await res.json()) as Partial<Envelope<T>>;

@@ -1,5 +1,10 @@
-// Readable cookies only: the session token itself is HttpOnly and never visible here.
-export function getCookie(name: string, source: string = document.cookie): string | undefined {
+// Readable cookies only: the session token itself is HttpOnly and never visible here. On the
+// server (first-screen rendering) they are the request's (lib/render-context).
+import { renderContext } from './render-context';
+
+const cookies = () => renderContext()?.cookie ?? document.cookie;
+
+export function getCookie(name: string, source: string = cookies()): string | undefined {
   for (const part of source.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;

@@ -1,6 +1,7 @@
 // Desktop or mobile layout (spec 000 section 2): a mobile user agent OR a viewport below 992 px.
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@portal/shared';
+import { serverLayoutIsMobile } from './render-context';
 
 const MOBILE_UA = /Android|webOS|iPhone|iPod|iPad|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS|MicroMessenger/i;
 
@@ -23,7 +24,8 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** Re-renders only when the answer flips, not on every resize event. */
+/** Re-renders only when the answer flips, not on every resize event. A page drawn by the server
+ * starts from the layout the server chose (from the user agent), then follows the window. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobileNow, () => false);
+  return useSyncExternalStore(subscribe, isMobileNow, serverLayoutIsMobile);
 }

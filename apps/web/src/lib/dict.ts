@@ -1,18 +1,20 @@
 // Dictionaries (spec 000 section 3): entries keyed by type, label picked by language.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DictEntry, Lang } from '@portal/shared';
 import { api } from './api-client';
 
 export type DictByType = Record<string, DictEntry[]>;
 
 /** Dictionaries change rarely: fetched once per page load. Failures are shown by the screen. */
-export function useDict(types: readonly string[], { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
+export const dictQuery = (types: readonly string[]) =>
+  queryOptions({
     queryKey: ['dict', ...types],
     queryFn: () => api.post<DictByType>('/admin/dict/types', { dictType: types }, { quiet: true }),
     staleTime: Infinity,
-    enabled,
   });
+
+export function useDict(types: readonly string[], { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...dictQuery(types), enabled });
 }
 
 export function dictLabel(entry: Pick<DictEntry, 'dictLabel' | 'dictEnLabel'>, lang: Lang): string {

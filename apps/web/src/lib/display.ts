@@ -12,11 +12,14 @@ export function dash(value: unknown): string {
   return s ? s : DASH;
 }
 
+// One formatter for every count (toLocaleString would set one up for each number drawn).
+let countFormat: Intl.NumberFormat | undefined;
+
 /** 12345 → '12,345'; missing or not a number → '-'. */
 export function formatCount(value: unknown): string {
   if (value === null || value === undefined || value === '') return DASH;
   const n = Number(value);
-  return Number.isFinite(n) ? n.toLocaleString('en-US') : DASH;
+  return Number.isFinite(n) ? (countFormat ??= new Intl.NumberFormat('en-US')).format(n) : DASH;
 }
 
 /** Tuition with its currency: '30,900 GBP'; no amount → '-'. */
@@ -78,7 +81,15 @@ export const schoolName = (...args: Parameters<typeof schoolNames>): string => s
 export const uniNames = (u: { uniName?: string | null; uniEnName?: string | null }, lang: Lang): SchoolNames =>
   schoolNames(u.uniName, u.uniEnName, lang);
 
-const BEIJING_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made on first use: a formatter with a time zone loads its rules, a cost at the app's start.
+let beijingFormat: Intl.DateTimeFormat | undefined;
+const beijingDay = (d: Date) =>
+  (beijingFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(d);
 
 /**
  * The calendar day (yyyy-MM-dd, Beijing time) of a server time: the list answers
@@ -90,7 +101,7 @@ export function beijingDate(value: string | null | undefined): string {
   if (!s) return DASH;
   if (!/[T]\d|Z$|[+-]\d\d:?\d\d$/.test(s)) return s.slice(0, 10);
   const d = new Date(s);
-  return Number.isNaN(d.getTime()) ? s.slice(0, 10) : BEIJING_DATE.format(d);
+  return Number.isNaN(d.getTime()) ? s.slice(0, 10) : beijingDay(d);
 }
 
 /**

@@ -56,11 +56,13 @@ const chunkBackend = {
   },
 };
 
-export async function initI18n(lang: Lang): Promise<typeof i18n> {
+/** `more`: namespaces a page drawn by the server needs for its first render (hydration). */
+export async function initI18n(lang: Lang, more: readonly string[] = []): Promise<typeof i18n> {
   const code = I18N_CODE[lang];
   const bundle: Record<string, Record<string, unknown>> = {};
+  const namespaces = [...new Set([...START_NAMESPACES, ...more.filter((ns) => (NAMESPACES as readonly string[]).includes(ns))])];
   await Promise.all(
-    START_NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       bundle[ns] = await loadNamespace(code, ns);
     }),
   );
@@ -70,7 +72,7 @@ export async function initI18n(lang: Lang): Promise<typeof i18n> {
     .init({
       lng: code,
       fallbackLng: false,
-      ns: [...START_NAMESPACES],
+      ns: namespaces,
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: { [code]: bundle },

@@ -65,5 +65,6 @@ export function useLoginDialog(): LoginDialogState {
       return () => listeners.delete(l);
     },
     () => state,
+    () => state,
   );
 }

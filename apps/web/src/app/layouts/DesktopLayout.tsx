@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '../../components/ClientOnly';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
@@ -82,9 +83,12 @@ export function DesktopLayout() {
         <Outlet />
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <FloatTools />
-      </Suspense>
+      {/* Not part of the server's page: drawn once the app has taken it over. */}
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <FloatTools />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

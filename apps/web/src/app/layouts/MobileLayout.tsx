@@ -1,99 +1,51 @@
-// Mobile layout (below 992 px or a mobile user agent): a header and a side drawer menu.
-import { useState, type ReactNode } from 'react';
-import { Avatar, Button, Drawer, Menu, type MenuProps } from 'antd';
-import {
-  BankOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  TrophyOutlined,
-  IdcardOutlined,
-  LockOutlined,
-  LoginOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  UserAddOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+// Mobile layout (below 992 px or a mobile user agent): a header and a side drawer menu. The header
+// is plain elements (it is part of every phone's first screen); the drawer (antd) is its own chunk,
+// fetched when the menu button is first pressed (or touched, to start a little earlier).
+import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../components/Icon';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
-import { paths, withRedirect } from '../../config/paths';
-import { menuPaths, useCurrentUser, useMenus, userDisplayName } from '../../lib/auth';
-import { MOBILE_NAV_ITEMS, visibleNavItems } from '../nav';
-import { useLogoutConfirm } from './useLogoutConfirm';
+import { paths } from '../../config/paths';
+import { withAntd } from '../../lib/with-antd';
 
-const NAV_ICONS: Record<string, ReactNode> = {
-  home: <HomeOutlined />,
-  institutional: <BankOutlined />,
-  caseShare: <TrophyOutlined />,
-  myApply: <FileTextOutlined />,
-};
+const loadMenu = withAntd(() => import('./MobileMenu'));
+const MobileMenu = lazy(loadMenu);
 
-export default function MobileLayout() {
+export function MobileLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const { user, loggedIn } = useCurrentUser();
-  const menus = useMenus(loggedIn);
-  const confirmLogout = useLogoutConfirm();
-
-  const nav = visibleNavItems(MOBILE_NAV_ITEMS, menus.data ? menuPaths(menus.data) : undefined);
-  const items: MenuProps['items'] = [
-    ...nav.map((i) => ({ key: i.path, icon: NAV_ICONS[i.key], label: t(i.label) })),
-    { type: 'divider' as const },
-    ...(loggedIn
-      ? [
-          { key: paths.userInfo, icon: <IdcardOutlined />, label: t('user.basicInfo') },
-          { key: paths.resetPass, icon: <LockOutlined />, label: t('user.changePassword') },
-          { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
-        ]
-      : [
-          { key: paths.loginIndex, icon: <LoginOutlined />, label: t('user.login') },
-          { key: paths.registerIndex, icon: <UserAddOutlined />, label: t('user.register') },
-        ]),
-  ];
-
-  const onMenu: MenuProps['onClick'] = ({ key }) => {
-    setOpen(false);
-    if (key === 'logout') return confirmLogout();
-    const item = nav.find((i) => i.path === key);
-    // Entries that need a session go to login without one, exactly as their typed address does.
-    if (item?.needsLogin && !loggedIn) return navigate(withRedirect(paths.loginIndex, key));
-    navigate(key);
-  };
+  // The drawer is mounted from the first press on, so that it can animate closed.
+  const [used, setUsed] = useState(false);
 
   return (
     <div className="m-shell">
       <header className="m-header">
-        <Button type="text" icon={<MenuOutlined />} onClick={() => setOpen(true)} aria-label={t('nav.menu')} />
+        <button
+          type="button"
+          className="m-header__menu"
+          onPointerDown={() => void loadMenu()}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+          aria-label={t('nav.menu')}
+          aria-expanded={open}
+        >
+          <Icon icon={MenuOutlined} />
+        </button>
         <Link to={paths.home} className="m-header__brand">
           <Logo size={26} short />
         </Link>
         <LangSwitch />
       </header>
-      <Drawer
-        placement="left"
-        open={open}
-        onClose={() => setOpen(false)}
-        size={280}
-        // The full name, wrapped onto two lines where it is longer than the drawer (English).
-        title={
-          <span className="m-drawer__brand">
-            <Logo size={26} />
-          </span>
-        }
-        styles={{ body: { padding: 0 } }}
-      >
-        {user ? (
-          <div className="m-user">
-            <Avatar size={48} src={user.avatar || undefined} icon={<UserOutlined />} />
-            <span className="m-user__name">{userDisplayName(user, t('user.word'))}</span>
-          </div>
-        ) : null}
-        <Menu mode="inline" selectedKeys={[pathname]} items={items} onClick={onMenu} />
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
       <main className="m-main">
         <Outlet />
       </main>

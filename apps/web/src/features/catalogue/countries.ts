@@ -4,6 +4,9 @@
 import { APPLICATION_COUNTRY_CODES, type DictEntry } from '@portal/shared';
 
 export const COUNTRY_DICT = 'web_clerk_countryName';
+export const MAJOR_FOCUS_DICT = 'major_focus';
+/** One request (and cache entry) for the dictionaries of the filters and the page titles. */
+export const FILTER_DICTS = [COUNTRY_DICT, MAJOR_FOCUS_DICT] as const;
 
 const APPLICATION = new Set<string>(APPLICATION_COUNTRY_CODES);
 

@@ -2,7 +2,7 @@
 // the major-based university list, the currency of a country and major name suggestions.
 // Inputs are built from the URL query by ../filters.ts; the bodies follow the shared schemas
 // (uniListBody, majorListBody, majorNameBody); the answers' types are the shared answer schemas'.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   SUGGESTION_LIMIT,
   type MajorCard,
@@ -32,22 +32,24 @@ export const catalogueKeys = {
   majorUnis: (body: MajorListRequest) => ['catalogue', 'majorUnis', body] as const,
 };
 
-export function useUniversityList(body: UniListRequest, enabled = true) {
-  return useQuery({
+export const universityListQuery = (body: UniListRequest) =>
+  queryOptions({
     queryKey: catalogueKeys.unis(body),
     queryFn: ({ signal }) => api.post<Paged<UniCard>>('/uni/school-university/getPartnerUniList', body, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
   });
+
+export const majorListQuery = (body: MajorListRequest) =>
+  queryOptions({
+    queryKey: catalogueKeys.majors(body),
+    queryFn: ({ signal }) => api.post<Paged<MajorCard>>('/uni/major/list', body, { signal }),
+  });
+
+export function useUniversityList(body: UniListRequest, enabled = true) {
+  return useQuery({ ...universityListQuery(body), placeholderData: keepPreviousData, enabled });
 }
 
 export function useMajorList(body: MajorListRequest, enabled = true) {
-  return useQuery({
-    queryKey: catalogueKeys.majors(body),
-    queryFn: ({ signal }) => api.post<Paged<MajorCard>>('/uni/major/list', body, { signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...majorListQuery(body), placeholderData: keepPreviousData, enabled });
 }
 
 export function useMajorUniList(body: MajorListRequest) {

@@ -3,12 +3,17 @@
 //   majors, views and favourites; apply and favourite actions. The card opens the university page.
 // MajorCard (screen 2, major tab): major names, degree, university, country, tuition, stipend.
 // MajorUniCard (screen 3): logo, English and Chinese names (English only in en), the major, the country.
-import { EyeOutlined, HeartOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/Icon';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import { useTranslation } from 'react-i18next';
 import { majorDetailPath, uniDetailPath } from '../../../config/paths';
 import { formatCount, formatMoney, mediaSrc, uniNames } from '../../../lib/display';
 import { applyRefusal } from '../../../lib/apply-refusal';
 import { getLang } from '../../../lib/lang';
+import { preloadImage } from '../../../lib/render-context';
 import type { MajorCard as MajorCardData, MajorUniCard as MajorUniData, UniCard } from '../api/catalogue';
 import { ApplyButton, FavouriteButton } from './CardActions';
 import { GatedLink } from './GatedLink';
@@ -20,17 +25,40 @@ const pair = (cn: string, en: string | null | undefined): [string, string | null
   return [cn, other];
 };
 
-export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy: boolean; onFavourite: () => void }) {
+export function InstitutionCard({
+  uni,
+  busy,
+  onFavourite,
+  first = false,
+}: {
+  uni: UniCard;
+  busy: boolean;
+  onFavourite: () => void;
+  /** The list's first card: its picture is in the first screen (fetched at once, with the page). */
+  first?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const lang = getLang();
   const { name: primary, other: secondary } = uniNames(uni, lang);
   const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
   const city = lang === 'en' ? uni.city : uni.cityCn || uni.city;
   const to = uniDetailPath(uni.uniId);
+  const cover = uni.uniMain ? mediaSrc(uni.uniMain, lang) : null;
+  if (first) preloadImage(cover);
   return (
     <article className="uni-card">
       <GatedLink to={to} className="uni-card__cover" tabIndex={-1} aria-hidden="true">
-        {uni.uniMain ? <img src={mediaSrc(uni.uniMain, lang)} alt="" loading="lazy" decoding="async" width={1200} height={360} /> : null}
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            decoding="async"
+            width={1200}
+            height={360}
+          />
+        ) : null}
         {uni.qsRank ? <span className="uni-card__rank">QS {uni.qsRank}</span> : null}
       </GatedLink>
       <div className="uni-card__body">
@@ -50,23 +78,23 @@ export function InstitutionCard({ uni, busy, onFavourite }: { uni: UniCard; busy
           </div>
         </div>
         <p className="uni-card__place">
-          {uni.countryFlag ? <img src={uni.countryFlag} alt="" width={21} height={14} /> : null}
+          {uni.countryFlag ? <img src={uni.countryFlag} alt="" loading="lazy" width={21} height={14} /> : null}
           <span>{[country, city].filter(Boolean).join(' · ')}</span>
           {uni.stipendShow === '1' ? (
             <span className="uni-card__tag">
-              <TrophyOutlined aria-hidden="true" /> {t('card.stipend')}
+              <Icon icon={TrophyOutlined} aria-hidden="true" /> {t('card.stipend')}
             </span>
           ) : null}
         </p>
         <ul className="uni-card__stats">
           <li>
-            <ReadOutlined aria-hidden="true" /> {t('card.majors', { n: formatCount(uni.majorCount) })}
+            <Icon icon={ReadOutlined} aria-hidden="true" /> {t('card.majors', { n: formatCount(uni.majorCount) })}
           </li>
           <li>
-            <EyeOutlined aria-hidden="true" /> {t('card.views', { n: formatCount(uni.viewNumber) })}
+            <Icon icon={EyeOutlined} aria-hidden="true" /> {t('card.views', { n: formatCount(uni.viewNumber) })}
           </li>
           <li>
-            <HeartOutlined aria-hidden="true" /> {t('card.collects', { n: formatCount(uni.collectNumber) })}
+            <Icon icon={HeartOutlined} aria-hidden="true" /> {t('card.collects', { n: formatCount(uni.collectNumber) })}
           </li>
         </ul>
       </div>

@@ -9,12 +9,10 @@ import { dictLabel, useDict } from '../../../lib/dict';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
 import { useCurrency } from '../api/catalogue';
-import { COUNTRY_DICT, flagUrl } from '../countries';
+import { COUNTRY_DICT, FILTER_DICTS, MAJOR_FOCUS_DICT, flagUrl } from '../countries';
 import { tuitionRangeValid } from '../filters';
 
-export const MAJOR_FOCUS_DICT = 'major_focus';
-/** One request (and cache entry) for the dictionaries of the filters and the page titles. */
-export const FILTER_DICTS = [COUNTRY_DICT, MAJOR_FOCUS_DICT] as const;
+export { FILTER_DICTS, MAJOR_FOCUS_DICT } from '../countries';
 
 /** Country and major-focus options of the filter selects. */
 export function useFilterOptions() {

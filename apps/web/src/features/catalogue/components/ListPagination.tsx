@@ -5,7 +5,7 @@ import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../lib/device';
 
-interface Props {
+export interface ListPaginationProps {
   total: number;
   pageNo: number;
   pageSize: number;
@@ -13,7 +13,7 @@ interface Props {
   onChange: (pageNo: number, pageSize: number) => void;
 }
 
-export function ListPagination({ total, pageNo, pageSize, sizes, onChange }: Props) {
+export function ListPagination({ total, pageNo, pageSize, sizes, onChange }: ListPaginationProps) {
   const { t } = useTranslation('catalogue');
   const mobile = useIsMobile();
   if (total <= 0) return null;
@@ -33,3 +33,5 @@ export function ListPagination({ total, pageNo, pageSize, sizes, onChange }: Pro
     </nav>
   );
 }
+
+export default ListPagination;

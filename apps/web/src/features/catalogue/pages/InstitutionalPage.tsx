@@ -3,22 +3,33 @@
 // filters live in the URL query (features/catalogue/filters.ts): back/forward and reload keep them.
 // The list is browsable without a session; running a search needs one (spec 000 section 6), and
 // logging in then continues to the searched list. Phones get the form in a drawer.
-import { useMemo, useRef, useState } from 'react';
-import { Badge, Button, Drawer, Empty, Select, Tabs } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+// The first screen (head, toolbar, cards) is drawn without antd, by the server for a first visit;
+// the search form (the desktop's card, the phone's drawer) and the pagination are antd chunks
+// loaded after it: the form once the page is live (the phone's on the first press of the filter
+// button), the pagination when it comes near the viewport.
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Icon } from '../../../components/Icon';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared';
+import { ClientOnly } from '../../../components/ClientOnly';
 import { ErrorState } from '../../../components/ErrorState';
+import { LineTabs } from '../../../components/LineTabs';
+import { PlainButton } from '../../../components/PlainButton';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { useFavouriteToggle } from '../../../lib/favourites';
 import { getLang } from '../../../lib/lang';
 import { useLoginGate } from '../../../lib/login-gate';
-import { useMajorList, useUniversityList } from '../api/catalogue';
-import { COUNTRY_DICT } from '../countries';
-import { FILTER_DICTS } from '../components/FilterFields';
+import { withAntd } from '../../../lib/with-antd';
+import { dictQuery } from '../../../lib/dict';
+import type { FirstScreenQueries } from '../../../lib/first-screen';
+import { majorListQuery, universityListQuery, useMajorList, useUniversityList } from '../api/catalogue';
+import { COUNTRY_DICT, FILTER_DICTS } from '../countries';
 import {
   EMPTY_INSTITUTION_FILTERS,
   UNI_SORTS,
@@ -31,10 +42,14 @@ import {
   type UniSort,
 } from '../filters';
 import { InstitutionCard, MajorCard } from '../components/Cards';
-import { InstitutionFilterForm, type InstitutionFormValues } from '../components/InstitutionFilters';
-import { ListPagination } from '../components/ListPagination';
+import type { InstitutionFormValues } from '../components/InstitutionFilters';
+import { LazyPagination } from '../components/LazyPagination';
 import { useListCorrections } from '../../../lib/use-list-corrections';
 import '../catalogue.css';
+
+const loadDrawer = withAntd(() => import('../components/FilterDrawer'));
+const FilterDrawer = lazy(loadDrawer);
+const FilterCard = lazy(withAntd(() => import('../components/FilterCard')));
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -52,6 +67,13 @@ function activeCount(f: InstitutionFilters): number {
   ].filter(Boolean).length;
 }
 
+/** The first screen: the list of the tab and the dictionaries of the title (lib/first-screen). */
+export const firstScreen: FirstScreenQueries = (params) => {
+  const filters = parseInstitutionQuery(params);
+  const body = institutionRequest(filters);
+  return [filters.tab === 'college' ? universityListQuery(body) : majorListQuery(body), dictQuery(FILTER_DICTS)];
+};
+
 export default function InstitutionalPage() {
   const { t } = useTranslation('catalogue');
   const lang = getLang();
@@ -66,6 +88,8 @@ export default function InstitutionalPage() {
   const { requireLogin } = useLoginGate();
   const countryDict = useDict(FILTER_DICTS);
   const [drawer, setDrawer] = useState(false);
+  // The drawer is mounted from the first press on (then it stays, so that it can animate closed).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const results = useRef<HTMLDivElement>(null);
 
   const show = (next: InstitutionFilters, replace = false) => setParams(institutionQuery(next), { replace });
@@ -117,8 +141,6 @@ export default function InstitutionalPage() {
   const countryTitle = single ?? (filters.countryIds.length ? filters.countryName : '');
   const title = countryTitle ? t('page.countryTitle', { country: countryTitle }) : t('page.title');
 
-  const form = (compact: boolean) => <InstitutionFilterForm filters={filters} onSearch={search} onReset={reset} compact={compact} />;
-
   const total = list.data?.totalCount ?? 0;
   let content;
   if (list.isPending)
@@ -132,17 +154,19 @@ export default function InstitutionalPage() {
   else if (list.isError) content = <ErrorState onRetry={() => void list.refetch()} />;
   else if (total === 0 || !list.data?.list.length)
     content = (
-      <Empty className="list-empty" description={filters.tab === 'college' ? t('list.emptyUnis') : t('list.emptyMajors')}>
-        {hasSearch(filters) ? <Button onClick={reset}>{t('filters.reset')}</Button> : null}
-      </Empty>
+      <div className="list-empty">
+        <Icon icon={InboxOutlined} className="list-empty__icon" aria-hidden="true" />
+        <p>{filters.tab === 'college' ? t('list.emptyUnis') : t('list.emptyMajors')}</p>
+        {hasSearch(filters) ? <PlainButton onClick={reset}>{t('filters.reset')}</PlainButton> : null}
+      </div>
     );
   else
     content = (
       <div className={list.isPlaceholderData ? 'list-body list-body--stale' : 'list-body'} aria-busy={list.isFetching}>
         {filters.tab === 'college' ? (
           <div className="uni-grid">
-            {unis.data?.list.map((u) => (
-              <InstitutionCard key={u.uniId} uni={u} busy={fav.pendingId === u.uniId} onFavourite={() => fav.toggle(u)} />
+            {unis.data?.list.map((u, i) => (
+              <InstitutionCard key={u.uniId} uni={u} first={i === 0} busy={fav.pendingId === u.uniId} onFavourite={() => fav.toggle(u)} />
             ))}
           </div>
         ) : (
@@ -152,7 +176,7 @@ export default function InstitutionalPage() {
             ))}
           </div>
         )}
-        <ListPagination
+        <LazyPagination
           total={total}
           pageNo={filters.pageNo}
           pageSize={filters.pageSize}
@@ -168,10 +192,10 @@ export default function InstitutionalPage() {
         <div className="container">
           <h1 className="catalogue-head__title">{title}</h1>
           <p className="catalogue-head__lead">{t('page.lead')}</p>
-          <Tabs
+          <LineTabs<CatalogueTab>
             className="catalogue-head__tabs"
             activeKey={filters.tab}
-            onChange={(k) => show({ ...filters, tab: k as CatalogueTab, pageNo: 1 })}
+            onChange={(tab) => show({ ...filters, tab, pageNo: 1 })}
             items={[
               { key: 'college', label: t('tabs.college') },
               { key: 'major', label: t('tabs.major') },
@@ -182,7 +206,11 @@ export default function InstitutionalPage() {
       <div className="container catalogue-body">
         {mobile ? null : (
           <section className="filter-card" aria-label={t('filters.title')}>
-            {form(false)}
+            <ClientOnly fallback={<div className="filter-card__placeholder" aria-busy="true" />}>
+              <Suspense fallback={<div className="filter-card__placeholder" aria-busy="true" />}>
+                <FilterCard filters={filters} onSearch={search} onReset={reset} />
+              </Suspense>
+            </ClientOnly>
           </section>
         )}
         <div className="list-toolbar" ref={results}>
@@ -198,29 +226,44 @@ export default function InstitutionalPage() {
           </p>
           <div className="list-toolbar__tools">
             {filters.tab === 'college' ? (
-              <Select<UniSort>
-                aria-label={t('sort.label')}
-                value={filters.sort}
-                onChange={(sort) => show({ ...filters, sort, pageNo: 1 })}
-                options={UNI_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
-                className="list-toolbar__sort"
-              />
+              <span className="plain-select list-toolbar__sort">
+                <select
+                  aria-label={t('sort.label')}
+                  value={filters.sort}
+                  onChange={(e) => show({ ...filters, sort: e.target.value as UniSort, pageNo: 1 })}
+                >
+                  {UNI_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`sort.${s}`)}
+                    </option>
+                  ))}
+                </select>
+                <Icon icon={DownOutlined} className="plain-select__arrow" aria-hidden="true" />
+              </span>
             ) : null}
             {mobile ? (
-              <Badge count={activeCount(filters)} size="small">
-                <Button icon={<FilterOutlined />} onClick={() => setDrawer(true)}>
+              <span className="count-badge-host">
+                <PlainButton
+                  icon={<Icon icon={FilterOutlined} />}
+                  onPointerDown={() => void loadDrawer()}
+                  onClick={() => {
+                    setDrawerUsed(true);
+                    setDrawer(true);
+                  }}
+                >
                   {t('filters.title')}
-                </Button>
-              </Badge>
+                </PlainButton>
+                {activeCount(filters) ? <span className="count-badge">{activeCount(filters)}</span> : null}
+              </span>
             ) : null}
           </div>
         </div>
         {content}
       </div>
-      {mobile ? (
-        <Drawer open={drawer} onClose={() => setDrawer(false)} title={t('filters.title')} placement="bottom" size="88vh" forceRender>
-          {form(true)}
-        </Drawer>
+      {mobile && drawerUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawer} onClose={() => setDrawer(false)} filters={filters} onSearch={search} onReset={reset} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 // cases, summary figures, source universities, hot majors, study stages and their articles.
 // Every block fetches its own data when it scrolls into view; answers change rarely. The answers'
 // types are the shared answer schemas'.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArticleCard, ArticleStage, Banner, CaseCard, HomeService, HomeSummary, HotMajor, Paged, UniListItem } from '@portal/shared';
 import { api } from '../../../lib/api-client';
 
@@ -13,12 +13,15 @@ export type BannerFunction = 0 | 2;
 
 export type { Banner };
 
-export function useBanners(functionType: BannerFunction) {
-  return useQuery({
+export const bannersQuery = (functionType: BannerFunction) =>
+  queryOptions({
     queryKey: ['home', 'banners', functionType],
     queryFn: () => api.post<Banner[]>('/operate/bs/stu/banner', { functionType }, { quiet: true }),
     staleTime: STALE,
   });
+
+export function useBanners(functionType: BannerFunction) {
+  return useQuery(bannersQuery(functionType));
 }
 
 /** Records a banner click (with the user when there is one); failures do not matter to the visitor. */
@@ -26,12 +29,15 @@ export function recordBannerClick(bannerId: number, userId: number | undefined):
   void api.post('/operate/bs/add/view', { bannerId, userId }, { quiet: true }).catch(() => undefined);
 }
 
-export function useServices() {
-  return useQuery({
+export const servicesQuery = () =>
+  queryOptions({
     queryKey: ['home', 'services'],
     queryFn: () => api.post<HomeService[]>('/dynamics/bs/stu/service', { functionType: 1 }, { quiet: true }),
     staleTime: STALE,
   });
+
+export function useServices() {
+  return useQuery(servicesQuery());
 }
 
 /** A success case: the shared case card. */

@@ -1,8 +1,14 @@
 // Services (spec 000 screen 1, POST /dynamics/bs/stu/service): what the portal offers. Each card
 // leads to online consultation (which needs a session) once it exists (FEATURES.consultation);
-// until then the cards only describe the services.
+// until then the cards only describe the services. Part of the home page's first screen (phones
+// and desktops see it under the banner): drawn with the page, by the server for a first visit.
 import type { ReactNode } from 'react';
-import { CompassOutlined, CustomerServiceOutlined, GlobalOutlined, SolutionOutlined, TrophyOutlined } from '@ant-design/icons';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
+import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
+import { Icon } from '../../../components/Icon';
 import { useTranslation } from 'react-i18next';
 import { FEATURES } from '../../../config/features';
 import { useCurrentUser } from '../../../lib/auth';
@@ -11,10 +17,10 @@ import { useServices } from '../api/home';
 import { QueryBody, Section, Skeletons } from '../components/Section';
 
 const ICONS: Record<string, ReactNode> = {
-  trophy: <TrophyOutlined />,
-  compass: <CompassOutlined />,
-  global: <GlobalOutlined />,
-  career: <SolutionOutlined />,
+  trophy: <Icon icon={TrophyOutlined} />,
+  compass: <Icon icon={CompassOutlined} />,
+  global: <Icon icon={GlobalOutlined} />,
+  career: <Icon icon={SolutionOutlined} />,
 };
 
 export default function ServicesBlock() {
@@ -35,7 +41,7 @@ export default function ServicesBlock() {
             {list.map((s, i) => {
               const body = (
                 <>
-                  <span className="service-card__icon">{ICONS[s.icon] ?? <CustomerServiceOutlined />}</span>
+                  <span className="service-card__icon">{ICONS[s.icon] ?? <Icon icon={CustomerServiceOutlined} />}</span>
                   <span className="service-card__title">{s.title}</span>
                   <span className="service-card__text">{s.intro}</span>
                 </>

@@ -1,7 +1,8 @@
 // Major-focus multi-select of the home search bar (dictionary major_focus), drawn without antd's
 // Select. The dictionary is fetched when the list is first opened.
 import { useEffect, useId, useRef, useState } from 'react';
-import { DownOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/Icon';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useTranslation } from 'react-i18next';
 import { dictLabel, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
@@ -62,7 +63,7 @@ export function FocusPicker({ value, onChange, label }: Props) {
         }}
       >
         <span className={summary ? 'picker__value' : 'picker__placeholder'}>{summary ?? t('search.focusPlaceholder')}</span>
-        <DownOutlined className="picker__caret" aria-hidden="true" />
+        <Icon icon={DownOutlined} className="picker__caret" aria-hidden="true" />
       </button>
       {open ? (
         <div className="picker__panel" id={panelId} role="group" aria-label={label}>

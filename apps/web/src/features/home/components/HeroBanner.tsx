@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { narrowMediaSrc } from '../../../lib/display';
+import { preloadImage } from '../../../lib/render-context';
 import { useBanners } from '../api/home';
 import { carouselBanners, useOpenBanner } from './banner';
 import { HeroSearch } from './HeroSearch';
@@ -12,6 +13,7 @@ import { Slides } from './Slides';
 const BANNER_INTERVAL_MS = 5000;
 /** Where the banner is 180 px high (home.css) and the phone shape (750×360) fills it. */
 const PHONE_MEDIA = '(max-width: 767.98px)';
+const WIDE_MEDIA = '(min-width: 768px)';
 
 export function HeroBanner() {
   const { t } = useTranslation('home');
@@ -21,6 +23,12 @@ export function HeroBanner() {
   const [seen, setSeen] = useState(0);
   const onShow = useCallback((i: number) => setSeen((s) => Math.max(s, i)), []);
   const list = carouselBanners(banners.data ?? []);
+  // The first picture is the page's largest element: the server's page asks for it in its head.
+  if (list[0]) {
+    const narrow = narrowMediaSrc(list[0].coverPicture);
+    preloadImage(narrow ?? list[0].coverPicture, narrow ? PHONE_MEDIA : undefined);
+    if (narrow) preloadImage(list[0].coverPicture, WIDE_MEDIA);
+  }
 
   let visual;
   if (banners.isPending) visual = <div className="hero-banner__placeholder" aria-busy="true" />;

@@ -2,7 +2,8 @@
 // (multi-select), GPA (the shared rule) and the search button. Searching needs a session: without
 // one the login dialog opens, and logging in continues to the institution list with the query.
 import { useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/Icon';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { GPA_MESSAGE, GPA_RE } from '@portal/shared';
 import { institutionalPath } from '../../../config/paths';
@@ -64,7 +65,7 @@ export function HeroSearch() {
         ) : null}
       </div>
       <button type="submit" className="btn btn--primary btn--large hero-search__submit">
-        <SearchOutlined aria-hidden="true" />
+        <Icon icon={SearchOutlined} aria-hidden="true" />
         <span>{t('search.submit')}</span>
       </button>
     </form>

@@ -1,12 +1,17 @@
-// /home (spec 000 screen 1). The banner with the search bar is part of the route's chunk; every
-// block below it is loaded, with its data, when it scrolls near the viewport. The page itself
-// draws no antd component (the route table does not wrap it in antd's ConfigProvider).
-import { lazy } from 'react';
+// /home (spec 000 screen 1). The banner with the search bar is part of the route's chunk; the
+// services under it are the rest of the first screen (a phone's and a desktop's): drawn by the
+// server with the page, their code (static cards) taken over once loaded. Every block below is
+// loaded, with its data, when it scrolls near the viewport. The page itself draws no antd
+// component (the route table does not wrap it in antd's ConfigProvider).
+import { lazy, Suspense } from 'react';
+import type { FirstScreenQueries } from '../../../lib/first-screen';
+import { bannersQuery, servicesQuery } from '../api/home';
 import { HeroBanner } from '../components/HeroBanner';
-import { WhenVisible } from '../components/WhenVisible';
+import { WhenVisible } from '../../../components/WhenVisible';
+import { preloadable } from '../../../lib/preloadable';
 import '../home.css';
 
-const ServicesBlock = lazy(() => import('../blocks/ServicesBlock'));
+const ServicesBlock = preloadable(() => import('../blocks/ServicesBlock'));
 const PopularCountries = lazy(() => import('../blocks/PopularCountries'));
 const SuccessCases = lazy(() => import('../blocks/SuccessCases'));
 const StartApplication = lazy(() => import('../blocks/StartApplication'));
@@ -18,13 +23,18 @@ const HotMajors = lazy(() => import('../blocks/HotMajors'));
 const VideoCarousel = lazy(() => import('../blocks/VideoCarousel'));
 const StudyProcess = lazy(() => import('../blocks/StudyProcess'));
 
+/** The banner carousel and the services under it are the first screen (lib/first-screen). */
+export const firstScreen: FirstScreenQueries = () => [bannersQuery(0), servicesQuery()];
+/** The server draws the services with the page. */
+export const preloadFirstScreen = () => ServicesBlock.preload();
+
 export default function HomePage() {
   return (
     <div className="home">
       <HeroBanner />
-      <WhenVisible minHeight={300}>
-        <ServicesBlock />
-      </WhenVisible>
+      <Suspense fallback={<div className="block-placeholder" style={{ minHeight: 300 }} aria-hidden="true" />}>
+        <ServicesBlock.Component />
+      </Suspense>
       <WhenVisible minHeight={520}>
         <PopularCountries />
       </WhenVisible>

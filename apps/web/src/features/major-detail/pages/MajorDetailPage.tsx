@@ -2,19 +2,22 @@
 // link to the university page), country and flag, the programme link, apply and consult actions.
 // In en only the English names are shown (the Chinese ones are translations, not the names).
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
-import { ExportOutlined, RightOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/Icon';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { uniDetailPath } from '../../../config/paths';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
 import { QueryState } from '../../../components/QueryState';
+import { TextSkeleton } from '../../../components/TextSkeleton';
 import { useIsMobile } from '../../../lib/device';
-import { dictLabelOf, useDict } from '../../../lib/dict';
+import { dictLabelOf, dictQuery, useDict } from '../../../lib/dict';
 import { dash, dateText, formatMoney, uniNames } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
-import { useMajorDetail, type MajorDetail } from '../api/major';
+import type { FirstScreenQueries } from '../../../lib/first-screen';
+import { majorDetailQuery, useMajorDetail, type MajorDetail } from '../api/major';
 import '../../../components/detail-ui.css';
 import '../major-detail.css';
 
@@ -67,7 +70,7 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
                 <span className="major-uni__name">{uniPrimary}</span>
                 {uniSecondary ? <span className="major-uni__en">{uniSecondary}</span> : null}
               </span>
-              <RightOutlined className="major-uni__go" aria-hidden="true" />
+              <Icon icon={RightOutlined} className="major-uni__go" aria-hidden="true" />
             </Link>
             <p className="major-head__meta">
               <span className="major-head__country">
@@ -119,7 +122,7 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
                 t('major.link'),
                 isWebLink(m.majorLink) ? (
                   <a key="l" href={m.majorLink} target="_blank" rel="noopener noreferrer" className="facts__link">
-                    {m.majorLink} <ExportOutlined />
+                    {m.majorLink} <Icon icon={ExportOutlined} />
                   </a>
                 ) : (
                   dash(m.majorLink)
@@ -177,6 +180,12 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
   );
 }
 
+/** The major and the dictionary of its duration (lib/first-screen). */
+export const firstScreen: FirstScreenQueries = (params) => {
+  const majorId = idParam(params.get('majorId'));
+  return majorId ? [majorDetailQuery(majorId), dictQuery([SYSTEM_DICT])] : null;
+};
+
 export default function MajorDetailPage() {
   const { t } = useTranslation('detail');
   const [params] = useSearchParams();
@@ -195,12 +204,12 @@ export default function MajorDetailPage() {
         <div aria-busy="true">
           <div className="major-head">
             <div className="container major-head__inner">
-              <Skeleton active title paragraph={{ rows: 3 }} />
+              <TextSkeleton rows={3} />
             </div>
           </div>
           <div className="container dpage">
             <div className="dpanel">
-              <Skeleton active paragraph={{ rows: 6 }} />
+              <TextSkeleton rows={6} />
             </div>
           </div>
         </div>

@@ -1,7 +1,7 @@
 // University detail calls (spec 000 screen 4): the detail (counts a view), course lists, case
 // analysis and the university's cases (5 a page), typed by the shared answer schemas. The favourite
 // toggle is lib/favourites.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZES,
   type CaseAnalysis,
@@ -29,23 +29,28 @@ export const uniKeys = {
   cases: (uniId: number, pageNo: number) => ['uni', 'cases', uniId, pageNo] as const,
 };
 
-export function useUniDetail(uniId: number | undefined) {
-  const { user, loading } = useCurrentUser();
-  return useQuery({
-    queryKey: uniKeys.detail(uniId ?? 0, user?.userId ?? 0),
+/** The detail as `userId` sees it (0: no session). */
+export const uniDetailQuery = (uniId: number, userId: number) =>
+  queryOptions({
+    queryKey: uniKeys.detail(uniId, userId),
     queryFn: () => api.get<UniDetail>('/uni/school-university/show', { uniId }, { quiet: true }),
-    enabled: !!uniId && !loading,
     retry: false,
   });
+
+export function useUniDetail(uniId: number | undefined) {
+  const { user, loading } = useCurrentUser();
+  return useQuery({ ...uniDetailQuery(uniId ?? 0, user?.userId ?? 0), enabled: !!uniId && !loading });
 }
+
+export const courseListsQuery = (uniId: number) =>
+  queryOptions({
+    queryKey: uniKeys.courses(uniId),
+    queryFn: () => api.post<UniCourseLists>('/uni/school-university/partnerSchoolInfo', { uniId }, { quiet: true }),
+  });
 
 /** Course-list failures are silently ignored (spec 000 section 8): the sections show no courses. */
 export function useCourseLists(uniId: number | undefined) {
-  return useQuery({
-    queryKey: uniKeys.courses(uniId ?? 0),
-    queryFn: () => api.post<UniCourseLists>('/uni/school-university/partnerSchoolInfo', { uniId }, { quiet: true }),
-    enabled: !!uniId,
-  });
+  return useQuery({ ...courseListsQuery(uniId ?? 0), enabled: !!uniId });
 }
 
 export function useCaseAnalysis(uniId: number | undefined) {

@@ -2,18 +2,20 @@
 // page. Fetch errors are silently ignored (spec 000 section 8): the section then shows no courses.
 // In en a course shows its English name only.
 import { useState } from 'react';
-import { Button, Skeleton } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/Icon';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { majorDetailPath } from '../../../config/paths';
 import { EmptyState } from '../../../components/ErrorState';
+import { PlainButton } from '../../../components/PlainButton';
+import { TextSkeleton } from '../../../components/TextSkeleton';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { dash, formatMoney } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import type { Course } from '../api/uni';
 
-const SYSTEM_DICT = 'major_system';
+export const SYSTEM_DICT = 'major_system';
 /** Courses shown before 'show all'. */
 const FIRST = 8;
 
@@ -38,7 +40,7 @@ export function CourseSection({ courses, loading }: { courses: Course[] | undefi
   const lang = getLang();
   const dict = useDict([SYSTEM_DICT]);
   const [all, setAll] = useState(false);
-  if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (loading) return <TextSkeleton rows={4} />;
   if (!courses?.length) return <EmptyState message={t('uni.courses.empty')} />;
   const shown = all ? courses : courses.slice(0, FIRST);
   const duration = (v: string | null) => dictLabelOf(dict.data?.[SYSTEM_DICT], v, lang) ?? dash(v);
@@ -68,7 +70,7 @@ export function CourseSection({ courses, loading }: { courses: Course[] | undefi
                       </span>
                     </span>
                     <span className="course-row__go">
-                      {t('uni.courses.view')} <RightOutlined />
+                      {t('uni.courses.view')} <Icon icon={RightOutlined} />
                     </span>
                   </Link>
                 </li>
@@ -79,9 +81,9 @@ export function CourseSection({ courses, loading }: { courses: Course[] | undefi
       ))}
       {courses.length > FIRST ? (
         <div className="courses__more">
-          <Button type="link" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          <PlainButton look="link" onClick={() => setAll((v) => !v)} aria-expanded={all}>
             {all ? t('uni.courses.showLess') : t('uni.courses.showAll', { n: courses.length })}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </div>

@@ -1,13 +1,21 @@
 // Banner of the university page: main picture, logo, Chinese and English names (the English one
 // only in en), country flag, view and favourite counts, the favourite heart, the website link,
-// apply and consult actions.
-import { Button, Tooltip } from 'antd';
-import { EyeOutlined, HeartFilled, HeartOutlined, ShareAltOutlined, EnvironmentOutlined } from '@ant-design/icons';
+// apply and consult actions. Plain elements (no antd): the banner is the page's first screen, drawn
+// by the server for a first visit, its picture asked for with the page.
+import { Icon } from '../../../components/Icon';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useTranslation } from 'react-i18next';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
+import { Tip } from '../../../components/Tip';
 import { applyRefusal } from '../../../lib/apply-refusal';
 import { formatCount, mediaSrc, uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
+import { preloadImage } from '../../../lib/render-context';
 import type { UniDetail } from '../api/uni';
 
 interface Props {
@@ -24,34 +32,42 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
   const country = lang === 'en' ? uni.countryEnName || uni.countryName : uni.countryName;
   const city = lang === 'en' ? uni.city : uni.cityCn || uni.city;
   const { name: primary, other: secondary } = uniNames(uni, lang);
+  const picture = uni.uniMain ? mediaSrc(uni.uniMain, lang) : null;
+  preloadImage(picture);
 
   const tools = (
     <div className="uni-banner__tools">
-      <Tooltip title={favourite ? t('uni.unfavourite') : t('uni.favourite')}>
-        <Button
-          shape="circle"
-          size="large"
+      <Tip title={favourite ? t('uni.unfavourite') : t('uni.favourite')}>
+        <button
+          type="button"
           className={favourite ? 'uni-fav uni-fav--on' : 'uni-fav'}
-          icon={favourite ? <HeartFilled /> : <HeartOutlined />}
           aria-pressed={favourite}
           aria-label={favourite ? t('uni.unfavourite') : t('uni.favourite')}
-          loading={favouritePending}
-          onClick={onToggleFavourite}
-        />
-      </Tooltip>
+          aria-busy={favouritePending || undefined}
+          onClick={favouritePending ? undefined : onToggleFavourite}
+        >
+          {favouritePending ? (
+            <Icon icon={LoadingOutlined} spin />
+          ) : favourite ? (
+            <Icon icon={HeartFilled} />
+          ) : (
+            <Icon icon={HeartOutlined} />
+          )}
+        </button>
+      </Tip>
       {uni.uniWebsite ? (
-        <Tooltip title={t('uni.website')}>
+        <Tip title={t('uni.website')}>
           <a className="uni-share" href={uni.uniWebsite} target="_blank" rel="noopener noreferrer" aria-label={t('uni.website')}>
-            <ShareAltOutlined />
+            <Icon icon={ShareAltOutlined} />
           </a>
-        </Tooltip>
+        </Tip>
       ) : null}
     </div>
   );
 
   return (
     <section className="uni-banner" aria-labelledby="uni-name">
-      {uni.uniMain ? <img className="uni-banner__bg" src={mediaSrc(uni.uniMain, lang)} alt="" /> : null}
+      {picture ? <img className="uni-banner__bg" src={picture} alt="" fetchPriority="high" /> : null}
       <div className="uni-banner__shade" />
       <div className="container uni-banner__inner">
         <div className="uni-banner__logo">{uni.uniLogo ? <img src={uni.uniLogo} alt="" /> : null}</div>
@@ -67,7 +83,7 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
             </span>
             {city ? (
               <span>
-                <EnvironmentOutlined aria-hidden="true" /> {city}
+                <Icon icon={EnvironmentOutlined} aria-hidden="true" /> {city}
               </span>
             ) : null}
             {uni.qsRank ? <span>{t('uni.qsRank', { rank: uni.qsRank })}</span> : null}
@@ -75,10 +91,10 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
           </p>
           <p className="uni-banner__counts">
             <span>
-              <EyeOutlined aria-hidden="true" /> {t('common.views')} {formatCount(uni.viewNumber)}
+              <Icon icon={EyeOutlined} aria-hidden="true" /> {t('common.views')} {formatCount(uni.viewNumber)}
             </span>
             <span>
-              <HeartOutlined aria-hidden="true" /> {t('common.collects')} {formatCount(uni.collectNumber)}
+              <Icon icon={HeartOutlined} aria-hidden="true" /> {t('common.collects')} {formatCount(uni.collectNumber)}
             </span>
           </p>
         </div>

@@ -1,5 +1,6 @@
 // Related cases of the university (spec 000 screen 4): five a page (PAGE_SIZES.cases), opening a
-// case needs a session. A link leads to the case share list filtered on this university.
+// case needs a session. A link leads to the case share list filtered on this university. Loaded
+// (with antd) when it comes near the viewport (pages/UniDetailPage).
 import { useState } from 'react';
 import { Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { useLoginGate } from '../../../lib/login-gate';
 import { UNI_CASES_PAGE_SIZE, useUniCases } from '../api/uni';
 
-export function UniCasesSection({ uniId, uniName, mobile }: { uniId: number; uniName: string; mobile: boolean }) {
+export default function UniCasesSection({ uniId, uniName, mobile }: { uniId: number; uniName: string; mobile: boolean }) {
   const { t } = useTranslation('detail');
   const [pageNo, setPageNo] = useState(1);
   const cases = useUniCases(uniId, pageNo);

@@ -3,28 +3,35 @@
 // analysis (charts in a lazy chunk), related cases. Browsable without a session; the favourite
 // heart, apply and consult need one.
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApplyConsultActions } from '../../../components/ApplyConsultActions';
 import { applyRefusal } from '../../../lib/apply-refusal';
 import { EmptyState, ErrorState } from '../../../components/ErrorState';
 import { QueryState } from '../../../components/QueryState';
+import { TextSkeleton } from '../../../components/TextSkeleton';
+import { WhenVisible } from '../../../components/WhenVisible';
 import { useIsMobile } from '../../../lib/device';
 import { idParam } from '../../../lib/id-param';
 import { uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { useFavouriteToggle } from '../../../lib/favourites';
-import { useCaseAnalysis, useCourseLists, useUniDetail } from '../api/uni';
+import { dictQuery } from '../../../lib/dict';
+import type { FirstScreenQueries } from '../../../lib/first-screen';
+import { courseListsQuery, uniDetailQuery, useCaseAnalysis, useCourseLists, useUniDetail } from '../api/uni';
+import { SYSTEM_DICT } from '../components/CourseSection';
 import { hasShares } from '../chart-options';
 import { AnchorTabs, sectionId, type AnchorTab } from '../components/AnchorTabs';
 import { CourseSection } from '../components/CourseSection';
 import { UniBanner } from '../components/UniBanner';
-import { UniCasesSection } from '../components/UniCasesSection';
+import { withAntd } from '../../../lib/with-antd';
 import '../../../components/detail-ui.css';
 import '../uni-detail.css';
 
+// Below the fold, fetched with their data when they come near the viewport: the charts (ECharts)
+// and the related cases (with antd's pagination).
 const CaseAnalysisCharts = lazy(() => import('../components/CaseAnalysisCharts'));
+const UniCasesSection = lazy(withAntd(() => import('../components/UniCasesSection')));
 
 /** The chart chunk failed to load (offline, new deployment): say so in place of the charts. */
 class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -64,12 +71,18 @@ function PageSkeleton() {
       <div className="uni-banner uni-banner--skeleton" />
       <div className="container dpage">
         <div className="dpanel">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <TextSkeleton rows={6} />
         </div>
       </div>
     </div>
   );
 }
+
+/** The university as a visitor without a session sees it, with its course lists (lib/first-screen). */
+export const firstScreen: FirstScreenQueries = (params) => {
+  const uniId = idParam(params.get('uniId'));
+  return uniId ? [uniDetailQuery(uniId, 0), courseListsQuery(uniId), dictQuery([SYSTEM_DICT])] : null;
+};
 
 export default function UniDetailPage() {
   const { t } = useTranslation('detail');
@@ -133,8 +146,19 @@ export default function UniDetailPage() {
             )}
             {section('undergraduate', <CourseSection courses={courses.data?.undergraduate} loading={courses.isPending} />)}
             {section('master', <CourseSection courses={courses.data?.master} loading={courses.isPending} />)}
-            {section('analysis', <AnalysisSection uniId={uni.uniId} />)}
-            {section('cases', <UniCasesSection uniId={uni.uniId} uniName={uniNames(uni, getLang()).name} mobile={mobile} />, false)}
+            {section(
+              'analysis',
+              <WhenVisible minHeight={320}>
+                <AnalysisSection uniId={uni.uniId} />
+              </WhenVisible>,
+            )}
+            {section(
+              'cases',
+              <WhenVisible minHeight={360}>
+                <UniCasesSection uniId={uni.uniId} uniName={uniNames(uni, getLang()).name} mobile={mobile} />
+              </WhenVisible>,
+              false,
+            )}
           </div>
         </div>
       )}

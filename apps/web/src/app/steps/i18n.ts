@@ -1,0 +1,2 @@
+// See steps/react.ts.
+export { initReactI18next } from 'react-i18next';

@@ -1,0 +1,2 @@
+// See steps/react.ts.
+export { QueryClient } from '@tanstack/react-query';

@@ -1,0 +1,2 @@
+// See steps/react.ts.
+export { createBrowserRouter } from 'react-router';
