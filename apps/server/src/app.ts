@@ -54,6 +54,7 @@ import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
 import assetRoutes from './modules/assets/routes';
 import healthRoutes from './modules/health/routes';
+import { loadFirstScreens } from './modules/web-pages/first-screens';
 
 /** A route as registered: the contract test checks that each declares what it answers. */
 export interface RouteEntry {
@@ -297,11 +298,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     });
   }
+  // Public pages drawn by the server for a first visit (modules/web-pages), else index.html.
+  const firstScreens = hasWeb ? await loadFirstScreens(app, config.WEB_DIST) : null;
   const notFoundLimit = app.limiter('not-found', LIMITS.notFound.max, LIMITS.notFound.windowMs);
   app.setNotFoundHandler(async (req, reply) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api') && wantsHtml) {
       reply.header('cache-control', 'no-cache');
+      if (await firstScreens?.send(req, reply)) return reply;
       return reply.type('text/html').sendFile('index.html');
     }
     // Probing for paths is slowed down; pages of the web app above are not.
