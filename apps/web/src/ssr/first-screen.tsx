@@ -86,7 +86,8 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const MARKUP_CACHE_SIZE = 500;
+/** The drawn pages kept, by their markup's characters in all (a list of 90 cards is about 0.6 M). */
+const MARKUP_CACHE_CHARS = 16_000_000;
 const partsLoaded = Promise.all([layouts.preloadAll(), ...Object.values(FIRST_SCREEN_PAGES).map((p) => p.parts?.())]);
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -151,10 +152,18 @@ export function createFirstScreenRenderer({ distDir }: { distDir: string }) {
     [...template.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]),
   );
 
+  // Oldest out first; a hit moves to the end.
   const markupCache = new Map<string, Drawn>();
+  let cachedChars = 0;
   const remember = (key: string, drawn: Drawn) => {
+    cachedChars -= markupCache.get(key)?.markup.length ?? 0;
     markupCache.set(key, drawn);
-    if (markupCache.size > MARKUP_CACHE_SIZE) markupCache.delete(markupCache.keys().next().value!);
+    cachedChars += drawn.markup.length;
+    for (const [oldKey, old] of markupCache) {
+      if (cachedChars <= MARKUP_CACHE_CHARS) break;
+      markupCache.delete(oldKey);
+      cachedChars -= old.markup.length;
+    }
   };
 
   async function render(req: FirstScreenRequest): Promise<string | null> {
@@ -186,7 +195,10 @@ export function createFirstScreenRenderer({ distDir }: { distDir: string }) {
         .update(`${url.pathname}${url.search}|${lang}|${mobile ? 'm' : 'd'}|${answers}`)
         .digest('base64');
       let drawn = markupCache.get(key);
-      if (!drawn) {
+      if (drawn) {
+        markupCache.delete(key);
+        markupCache.set(key, drawn);
+      } else {
         const i18n = baseI18n.cloneInstance({ lng: code });
         const router = createStaticRouter(handler.dataRoutes, context);
         const markup = renderToString(
