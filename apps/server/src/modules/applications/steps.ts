@@ -32,18 +32,11 @@ import { invalid } from '../../lib/envelope';
 import type { AuthContext } from '../accounts/sessions';
 import { checkSchools, emptyToNull, refsOf, refuse, withCatalogueFlags, type FileKind, type FileRef, type Tx, type Values } from './checks';
 import { openStudentSecret, sealStudentSecret, type StudentSecretField } from './secret-fields';
-import { uniFacts, type StudentRow, type UniFacts } from './store';
+import { uniFacts, type ListTable, type StudentRow, type UniFacts } from './store';
 
 type StudentColumns = Partial<typeof students.$inferInsert>;
 /** A column of the students row a step owns (its stuOther or root answers). */
 type StudentColumn = keyof typeof students.$inferInsert;
-type ListTable =
-  | typeof studentEducations
-  | typeof studentWorks
-  | typeof studentLanguages
-  | typeof studentReferrers
-  | typeof studentContacts
-  | typeof studentKinsfolk;
 
 /** What a step's rules and writes may read: the request, the stored file and what was looked up for it. */
 export interface StepSave {

@@ -251,7 +251,8 @@ const listJson = (table: ListTable) =>
     sql`${table} WHERE ${table.stuId} = ${students.id}`,
   );
 
-type ListTable =
+/** The tables of the steps' lists (education, work, languages, referrers, guardians, relatives). */
+export type ListTable =
   | typeof studentEducations
   | typeof studentWorks
   | typeof studentLanguages
