@@ -563,6 +563,15 @@ try {
   }
 
   if (Object.keys(refused).length) console.log('refused:', refused);
+  // Where the memory is: the V8 heap in use against what the process holds (RSS).
+  const metrics = await (await fetch(`${base}/api/metrics`)).text();
+  const gauge = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1] ?? 0) / 2 ** 20);
+  const heap = {
+    usedMb: gauge('nodejs_heap_size_used_bytes'),
+    totalMb: gauge('nodejs_heap_size_total_bytes'),
+    externalMb: gauge('nodejs_external_memory_bytes'),
+  };
+  console.log(`heap: ${heap.usedMb} MB used of ${heap.totalMb} MB, external ${heap.externalMb} MB`);
   const out = {
     refused,
     when: new Date().toISOString(),
@@ -571,6 +580,7 @@ try {
     connections: CONNECTIONS,
     startSeconds,
     rssMbAfter: rssMb(portal.pid!),
+    heap,
     results,
   };
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });

@@ -23,6 +23,7 @@ import { createMessaging, type MailProvider, type SmsProvider } from './provider
 import { createStorage, type StorageProvider } from './providers/storage';
 import { loadDataKeys, secretBox, type SecretBox } from './lib/secrets';
 import { safeError } from './lib/safe-error';
+import { lazyChildLogger } from './lib/lazy-logger';
 import type { SessionPolicy } from './modules/accounts/sessions';
 import langPlugin from './plugins/lang';
 import securityHeaders from './plugins/security-headers';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Request ids let a support person find one request across logs of several processes.
     requestIdHeader: 'x-request-id',
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,7 @@
 // Answers that are the same for every reader (public catalogue lists, the autocomplete), kept as
 // the bytes that go on the wire: serialized through the route's answer schema once, compressed once
 // per encoding, with an ETag. An entry belongs to a version of its source (the catalogue index's
-// version): a change makes every older entry a miss. Entries are few and small; the oldest go first.
+// version): a change makes every older entry a miss.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -49,11 +49,25 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, p: Prepar
   return reply.send(p.body);
 }
 
-export class AnswerCache {
-  private readonly map = new Map<string, { version: number; p: Prepared }>();
-  private readonly building = new Map<string, Promise<Prepared>>();
+/** Room an entry takes: its text (two bytes a character at most) and its compressed copies. */
+const weight = (p: Prepared) => 2 * p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 200;
 
-  constructor(private readonly max = 2000) {}
+/**
+ * Kept by size, not by count: the answers of a varied search run to thousands of different pages,
+ * and a count bound let them hold tens of megabytes. The least recently used go first.
+ */
+export class AnswerCache {
+  private readonly map = new Map<string, { version: number; p: Prepared; weight: number }>();
+  private readonly building = new Map<string, Promise<Prepared>>();
+  private held = 0;
+
+  /** @param maxBytes what the entries may hold in all (text and compressed copies). */
+  constructor(private readonly maxBytes = 8 * 2 ** 20) {}
+
+  /** Bytes held now (tests and metrics). */
+  get size(): number {
+    return this.held;
+  }
 
   /**
    * The prepared answer for `key` at `version`, built by `build` (the envelope) and serialized through
@@ -61,21 +75,52 @@ export class AnswerCache {
    */
   async get(key: string, version: number, schema: z.ZodType, build: () => Promise<unknown>): Promise<Prepared> {
     const hit = this.map.get(key);
-    if (hit && hit.version === version) return hit.p;
+    if (hit && hit.version === version) {
+      // Compressed copies are made on first use: the entry's room is counted again when they appear.
+      const w = weight(hit.p);
+      if (w !== hit.weight) {
+        this.held += w - hit.weight;
+        hit.weight = w;
+        this.evict();
+      }
+      // Most recently used last.
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit.p;
+    }
     const vkey = `${version}|${key}`;
     let pending = this.building.get(vkey);
     if (!pending) {
       pending = (async () => {
         const envelope = schema.parse(await build());
         const p = prepare(JSON.stringify(envelope));
-        if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
-        this.map.delete(key);
-        this.map.set(key, { version, p });
+        this.put(key, version, p);
         return p;
       })().finally(() => this.building.delete(vkey));
       this.building.set(vkey, pending);
     }
     return pending;
+  }
+
+  private put(key: string, version: number, p: Prepared) {
+    const old = this.map.get(key);
+    if (old) {
+      this.held -= old.weight;
+      this.map.delete(key);
+    }
+    const w = weight(p);
+    if (w > this.maxBytes) return;
+    this.map.set(key, { version, p, weight: w });
+    this.held += w;
+    this.evict();
+  }
+
+  private evict() {
+    for (const [k, e] of this.map) {
+      if (this.held <= this.maxBytes) break;
+      this.map.delete(k);
+      this.held -= e.weight;
+    }
   }
 
   /** Answers the request from the cache: keyed by the request (route, language, input), at `version`. */
@@ -85,6 +130,7 @@ export class AnswerCache {
 
   clear(): void {
     this.map.clear();
+    this.held = 0;
   }
 }
 

@@ -6,14 +6,15 @@ import { controlCharPath } from '@portal/shared';
 import { invalid } from '../lib/envelope';
 
 export default fp(async (app) => {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const [where, value] of [
       ['params', req.params],
       ['query', req.query],
       ['body', req.body],
     ] as const) {
       const path = controlCharPath(value);
-      if (path) throw invalid([{ path: path.length ? path : [where], message: 'controlChars' }], req.lang ?? 'cn');
+      if (path) return done(invalid([{ path: path.length ? path : [where], message: 'controlChars' }], req.lang ?? 'cn'));
     }
+    done();
   });
 });

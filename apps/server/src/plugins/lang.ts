@@ -11,16 +11,20 @@ declare module 'fastify' {
 
 export default fp(async (app) => {
   app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('onRequest', async (req) => {
+  // Hooks with a callback, not async: no promise per request for work that never waits.
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang =
       normalizeLang(req.headers.lang) ??
       normalizeLang((req.query as Record<string, unknown> | undefined)?.lang) ??
       normalizeLang(req.cookies?.[LANG_COOKIE]) ??
       DEFAULT_LANG;
+    done();
   });
-  app.addHook('preValidation', async (req) => {
-    if (normalizeLang(req.headers.lang)) return;
-    const bodyLang = normalizeLang((req.body as Record<string, unknown> | undefined)?.lang);
-    if (bodyLang) req.lang = bodyLang;
+  app.addHook('preValidation', (req, _reply, done) => {
+    if (!normalizeLang(req.headers.lang)) {
+      const bodyLang = normalizeLang((req.body as Record<string, unknown> | undefined)?.lang);
+      if (bodyLang) req.lang = bodyLang;
+    }
+    done();
   });
 });

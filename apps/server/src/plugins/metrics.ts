@@ -86,18 +86,21 @@ export default fp(async (app) => {
     inFlight.dec();
     return true;
   };
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, next) => {
     (req as FastifyRequest & { [IN_FLIGHT]?: boolean })[IN_FLIGHT] = true;
     inFlight.inc();
+    next();
   });
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, next) => {
     done(req);
     // Unknown paths share one label, so probing cannot grow the series without bound.
     const route = req.routeOptions.url ?? 'unmatched';
     latency.observe({ route, method: req.method, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    next();
   });
-  app.addHook('onRequestAbort', async (req) => {
+  app.addHook('onRequestAbort', (req, next) => {
     done(req);
+    next();
   });
 
   app.get(

@@ -2,7 +2,7 @@
 // resolves it once per request, and enforces each route's config.auth / config.roles.
 // Also guards against cross-site requests that ride on the cookie.
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES, SESSION_HINT_COOKIE, TOKEN_COOKIE, type Role } from '@portal/shared';
 import { BizError } from '../lib/envelope';
 import { resolveSession, type AuthContext } from '../modules/accounts/sessions';
@@ -66,31 +66,41 @@ export default fp(async (app) => {
     return true;
   }
 
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+  /** The route's own rule, once the session (if any) is known: a refusal, or nothing. */
+  const refusal = (req: FastifyRequest, cfg: FastifyContextConfig): BizError | undefined => {
+    if (!(cfg.auth === 'required' || (cfg.roles?.length ?? 0) > 0)) return undefined;
+    if (!req.auth) return new BizError(req.authProblem ?? CODES.NOT_LOGGED_IN);
+    if (cfg.roles?.length && !cfg.roles.some((r: Role) => req.auth!.roles.includes(r))) return new BizError(CODES.FORBIDDEN);
+    return undefined;
+  };
+
+  // A callback hook: a request without a token (every anonymous reader) costs no promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!req.url.startsWith('/api/')) return done();
     const found = readToken(req);
     const cfg = req.routeOptions.config ?? {};
-    const needed = cfg.auth === 'required' || (cfg.roles?.length ?? 0) > 0;
     if (found?.source === 'cookie' && (UNSAFE.has(req.method) || cfg.stateChanging) && !fromOwnSite(req)) {
-      throw new BizError(CODES.CROSS_SITE, undefined, null, 403);
+      return done(new BizError(CODES.CROSS_SITE, undefined, null, 403));
     }
-    if (found) {
-      const r = await resolveSession(app.db, policy, found.token);
-      if (r.ok) {
-        req.auth = r.auth;
-        req.tokenSource = found.source;
-      } else {
-        req.authProblem = r.code;
-      }
-    }
-    if (!needed) return;
-    if (!req.auth) throw new BizError(req.authProblem ?? CODES.NOT_LOGGED_IN);
-    if (cfg.roles?.length && !cfg.roles.some((r) => req.auth!.roles.includes(r))) throw new BizError(CODES.FORBIDDEN);
+    if (!found) return done(refusal(req, cfg));
+    resolveSession(app.db, policy, found.token).then(
+      (r) => {
+        if (r.ok) {
+          req.auth = r.auth;
+          req.tokenSource = found.source;
+        } else {
+          req.authProblem = r.code;
+        }
+        done(refusal(req, cfg));
+      },
+      (err: Error) => done(err),
+    );
   });
 
   // Anything answered to a signed-in request is personal: never cached.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, _payload, done) => {
     if (req.auth || req.url.startsWith('/api/admin/') || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+    done();
   });
 });
 

@@ -15,7 +15,8 @@ const SEEN_MAX = 200_000;
 
 export class ViewBatcher {
   private seen = new Set<string>();
-  private day = '';
+  /** When the current (UTC) day ends, in ms: the day is worked out again only then. */
+  private dayEnds = 0;
   private pending: { id: number; visitor: string }[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -30,9 +31,9 @@ export class ViewBatcher {
 
   /** Records a view; true when it is this visitor's first view of the university today here. */
   record(uniId: number, visitor: string): boolean {
-    const today = new Date().toISOString().slice(0, 10);
-    if (today !== this.day) {
-      this.day = today;
+    const now = Date.now();
+    if (now >= this.dayEnds) {
+      this.dayEnds = (Math.floor(now / 86_400_000) + 1) * 86_400_000;
       this.seen.clear();
     }
     const key = `${uniId}|${visitor}`;

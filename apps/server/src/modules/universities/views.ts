@@ -6,9 +6,20 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { articles, cases, universities, viewRecords } from '../../db/schema';
 
+/** Keys of recent visitors: a visitor's next view (or a crowd behind one address) skips the hash. */
+const recentKeys = new Map<string, string>();
+const RECENT_MAX = 20_000;
+
 export function visitorKey(userId: number | undefined, ip: string, userAgent: string | undefined): string {
-  // One-shot hash: no Hash object per request (this runs on every university, case and article view).
-  return hash('sha256', userId ? `u:${userId}` : `a:${ip}:${userAgent ?? ''}`, 'hex').slice(0, 40);
+  const plain = userId ? `u:${userId}` : `a:${ip}:${userAgent ?? ''}`;
+  let key = recentKeys.get(plain);
+  if (key === undefined) {
+    // One-shot hash: no Hash object per request (this runs on every university, case and article view).
+    key = hash('sha256', plain, 'hex').slice(0, 40);
+    if (recentKeys.size >= RECENT_MAX) recentKeys.clear();
+    recentKeys.set(plain, key);
+  }
+  return key;
 }
 
 /** The visitor of a request: its account when signed in, else its address and browser. */
