@@ -38,6 +38,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`ARRAY['student']::text[]`),
     disabled: boolean('disabled').notNull().default(false),
+    /** The language the account last used (cn or en): mails and notices to it are written in it. */
+    lang: varchar('lang', { length: 2 }).notNull().default('cn'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -85,12 +85,20 @@ export const students = pgTable(
     isTurn: yn('is_turn'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    /** The counsellor (clerk or admin) who holds the application; set by an admin. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** Why staff returned the application (referralStatus 3); the student sees it. */
+    returnReason: varchar('return_reason', { length: 500 }),
+    /** Last save, message or status change: the console's queue sorts by it. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('students_owner_idx').on(t.ownerId, t.updatedAt),
     index('students_dup_idx').on(t.ownerId, sql`lower(${t.stuSpell})`, t.birthday),
+    index('students_queue_idx').on(t.referralStatus, t.submittedAt),
+    index('students_assigned_idx').on(t.assignedTo),
     index('students_cvv_stored_idx')
       .on(t.cvvStoredAt)
       .where(sql`${t.cardSafetyCodeEnc} IS NOT NULL`),
