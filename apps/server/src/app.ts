@@ -34,6 +34,7 @@ import { ViewBatcher } from './modules/universities/view-batch';
 import inputGuard from './plugins/input-guard';
 import rateLimitPlugin, { LIMITS } from './plugins/rate-limit';
 import { startScheduler } from './jobs/scheduler';
+import { setPublicUrl } from './modules/notifications/service';
 import { missingKeyIds } from './modules/applications/secret-fields';
 import { documentFor, type OpenApiDoc } from './lib/openapi-filter';
 import errorsPlugin from './plugins/errors';
@@ -156,6 +157,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const messaging = await createMessaging(config, database.db);
   app.decorate('config', config);
+  // Mails link to the portal at its public address.
+  setPublicUrl(config.PUBLIC_URL);
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('sms', opts.providers?.sms ?? messaging.sms);

@@ -25,6 +25,13 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** The portal's public address (scheme, host, port): the links in mails to the accounts. */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .default('http://localhost:3000')
+      .transform((u) => u.replace(/\/+$/, '')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Which proxies to believe about the client address (X-Forwarded-For): 0 none; a number N, the

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './patterns';
 export * from './rules';
 export * from './format';
+export * from './notices';
 export * from './schemas/common';
 export * from './schemas/answer';
 export * from './schemas/auth';

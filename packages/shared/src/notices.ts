@@ -1,0 +1,121 @@
+// In-portal notices and their mails (issue 11): the kinds, who reads them (the file's owner or
+// staff), and their cn/en texts. A notice stores its kind and params; its title and body are
+// written when read, in the reader's language; a mail is written when queued, in the recipient's
+// account language (users.lang).
+import type { Bilingual, Lang } from './lang';
+
+export const NOTICE_KINDS = ['reply', 'returned', 'transferred', 'status', 'assigned', 'student_message', 'resubmitted'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * Params of a notice. A placeholder {x} takes `x_<lang>` when given (a dictionary label in both
+ * languages: status_cn, status_en), else `x`. Used by the texts: stuName (stuName_en: the English
+ * name), reason (returned), status (transferred, status: the stuStatus_agent label).
+ */
+export type NoticeParams = Record<string, string | number | null>;
+
+/** Who a notice of the kind is for: it decides the link (the student's page or the console). */
+export const NOTICE_AUDIENCE: Record<NoticeKind, 'owner' | 'staff'> = {
+  reply: 'owner',
+  returned: 'owner',
+  transferred: 'owner',
+  status: 'owner',
+  assigned: 'staff',
+  student_message: 'staff',
+  resubmitted: 'staff',
+};
+
+interface NoticeText {
+  title: Bilingual;
+  body: Bilingual;
+}
+
+export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
+  reply: {
+    title: { cn: '您的申请有新回复', en: 'New reply on your application' },
+    body: { cn: '顾问回复了{stuName}的申请留言，请查看。', en: 'A counsellor replied on the application of {stuName}.' },
+  },
+  returned: {
+    title: { cn: '申请已退回修改', en: 'Application returned for changes' },
+    body: {
+      cn: '{stuName}的申请已退回，请按以下原因修改后重新提交：{reason}',
+      en: 'The application of {stuName} was returned. Please change it as follows and submit it again: {reason}',
+    },
+  },
+  transferred: {
+    title: { cn: '申请已转案', en: 'Application transferred' },
+    body: {
+      cn: '{stuName}的申请已转案，当前状态：{status}。',
+      en: 'The application of {stuName} was transferred; its status is now {status}.',
+    },
+  },
+  status: {
+    title: { cn: '申请状态已更新', en: 'Application status updated' },
+    body: { cn: '{stuName}的申请状态已更新为：{status}。', en: 'The status of the application of {stuName} is now {status}.' },
+  },
+  assigned: {
+    title: { cn: '您有新分配的申请', en: 'An application was assigned to you' },
+    body: { cn: '{stuName}的申请已分配给您处理。', en: 'The application of {stuName} was assigned to you.' },
+  },
+  student_message: {
+    title: { cn: '学生有新留言', en: 'New message from a student' },
+    body: { cn: '{stuName}的申请有一条新留言，请及时回复。', en: 'There is a new message on the application of {stuName}.' },
+  },
+  resubmitted: {
+    title: { cn: '申请已重新提交', en: 'Application submitted again' },
+    body: { cn: '{stuName}的申请已修改并重新提交。', en: 'The application of {stuName} was changed and submitted again.' },
+  },
+};
+
+/** The mail around a notice's text: subject prefix and the lines after the body. */
+export const NOTICE_MAIL: { subject: Bilingual; footer: Bilingual } = {
+  subject: { cn: '【留学奖学金】{title}', en: '[Scholarship Portal] {title}' },
+  footer: {
+    cn: '查看详情：{link}\n\n此邮件由系统自动发送，请勿直接回复。',
+    en: 'Open it here: {link}\n\nThis mail was sent automatically; please do not reply to it.',
+  },
+};
+
+/** Names shown when a file has none yet. */
+const NO_NAME: Bilingual = { cn: '学生', en: 'the student' };
+
+export function isNoticeKind(k: string): k is NoticeKind {
+  return (NOTICE_KINDS as readonly string[]).includes(k);
+}
+
+function fill(text: string, params: NoticeParams, lang: Lang): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const v = params[`${key}_${lang}`] ?? params[key];
+    if (v !== null && v !== undefined && String(v).trim() !== '') return String(v);
+    return key === 'stuName' ? NO_NAME[lang] : '';
+  });
+}
+
+/** A notice's title and body in a language; an unknown kind (older rows) shows its name. */
+export function noticeText(kind: string, params: NoticeParams, lang: Lang): { title: string; body: string } {
+  if (!isNoticeKind(kind)) return { title: kind, body: '' };
+  const t = NOTICE_TEXTS[kind];
+  return { title: fill(t.title[lang], params, lang), body: fill(t.body[lang], params, lang) };
+}
+
+/** The path a notice leads to: the messages of /applyDetail for the owner, the console view for staff. */
+export function noticeLink(kind: string, stuId: number | null): string {
+  if (stuId === null) return '';
+  return isNoticeKind(kind) && NOTICE_AUDIENCE[kind] === 'staff' ? `/console/applications/${stuId}` : `/applyDetail?id=${stuId}&comment=1`;
+}
+
+/** The mail of a notice: subject and plain-text body with the full link (publicUrl + path). */
+export function noticeMail(
+  kind: NoticeKind,
+  params: NoticeParams,
+  lang: Lang,
+  stuId: number | null,
+  publicUrl: string,
+): { subject: string; body: string } {
+  const { title, body } = noticeText(kind, params, lang);
+  const link = publicUrl.replace(/\/+$/, '') + noticeLink(kind, stuId);
+  return {
+    subject: NOTICE_MAIL.subject[lang].replace('{title}', title),
+    body: `${body}\n\n${NOTICE_MAIL.footer[lang].replace('{link}', link)}`,
+  };
+}
