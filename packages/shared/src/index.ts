@@ -16,3 +16,5 @@ export * from './schemas/catalogue-answers';
 export * from './schemas/student';
 export * from './schemas/application';
 export * from './schemas/application-answers';
+export * from './schemas/messages';
+export * from './schemas/notices';

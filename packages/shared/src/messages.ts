@@ -46,6 +46,14 @@ export const VALIDATION_MESSAGES = {
   phoneOrEmail: { cn: '请填写手机号或邮箱', en: 'Please give a mobile number or an email' },
   consultCountryGrade: { cn: '请填写所在国家与年级', en: 'Please fill in your country and grade' },
   fileType: { cn: '请上传规定格式的文件', en: 'Please upload a file of an allowed format' },
+  // Messages on a student file (spec 001 section 5 'Messages').
+  msgTypeRequired: { cn: '请选择留言类型', en: 'Please select the message type' },
+  msgContentRequired: { cn: '请输入留言内容', en: 'Please enter the message content' },
+  msgTooLong: { cn: '超出字符限制', en: 'Exceeds the character limit' },
+  msgFileType: { cn: '请上传规定格式的文件', en: 'Please upload files in the specified format' },
+  msgFileCount: { cn: '上传文件数量不能超过5个', en: 'The number of uploaded files cannot exceed 5' },
+  msgFileUnknown: { cn: '上传文件失败，请重新上传文件', en: 'Failed to upload the file, please upload it again' },
+  msgParent: { cn: '回复的留言不存在', en: 'The message replied to does not exist' },
   // Application wizard (spec 001 section 5).
   noChinese: { cn: '不允许输入中文', en: 'Chinese characters are not allowed' },
   emailAt: { cn: '请输入邮箱正确格式', en: 'Please enter the correct email format' },

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paged } from './answer';
 import { APPLY_NOW, APPLY_SITUATION } from './application';
+import { leaveMsgThread } from './messages';
 
 const maybeText = z.string().nullable();
 /** A stuOther answer a new (or older) file may not have at all. */
@@ -208,6 +209,10 @@ export const studentDraft = z
     carryUni: carriedUni.nullable(),
     createDate: maybeText,
     updateDate: maybeText,
+    leaveMsgList: z
+      .array(leaveMsgThread)
+      .optional()
+      .meta({ description: 'with isMsg 1: the message threads, newest first, each with its replies oldest first' }),
   })
   .meta({ id: 'StudentDraft' });
 export type StudentDraft = z.infer<typeof studentDraft>;

@@ -276,6 +276,7 @@ export const stuInfoBody = z
       carryUniId: intIn(0, INT4_MAX).optional().nullable(),
       carryMajorId: intIn(0, INT4_MAX).optional().nullable(),
       isClerkApply: codeLike.optional().nullable(),
+      isMsg: codeLike.optional().nullable().meta({ description: '1: answer the message threads too (leaveMsgList)' }),
     },
     { error: invalid },
   )
