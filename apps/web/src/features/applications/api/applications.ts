@@ -1,11 +1,13 @@
 // The student application calls this feature makes (spec 001 section 7): my applications, one
 // student file (the apply-now checks live in lib/apply-now). Queries are keyed by user so that another login
 // never sees the previous user's list.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { PAGE_SIZES, type StudentDraft, type StudentPage } from '@portal/shared';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { useDict } from '../../../lib/dict';
+import { markThreadRead } from '../../../lib/messages';
 
 /** One page of my applications, optionally only those at one stage (referralStatus). */
 export function useStudentList(pageNo: number, stage: number | null) {
@@ -23,13 +25,35 @@ export function useStudentList(pageNo: number, stage: number | null) {
   });
 }
 
+const infoKey = (userId: number, id: number) => ['applications', 'info', userId, id] as const;
+
+/** One student file with its message threads (isMsg 1), for the detail page. */
 export function useStudentInfo(id: number | undefined) {
   const { user } = useCurrentUser();
   return useQuery({
-    queryKey: ['applications', 'info', user?.userId ?? 0, id ?? 0],
-    queryFn: () => api.post<StudentDraft>('/clerk/web/stu/info', { id }, { quiet: true }),
+    queryKey: infoKey(user?.userId ?? 0, id ?? 0),
+    queryFn: () => api.post<StudentDraft>('/clerk/web/stu/info', { id, isMsg: 1 }, { quiet: true }),
     enabled: !!user && !!id,
   });
+}
+
+/**
+ * A thread of the file was opened and marked read: the page shows it read at once, and the
+ * lists (the card's unread count) are fetched again.
+ */
+export function useThreadRead(id: number | undefined) {
+  const qc = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.userId ?? 0;
+  return useCallback(
+    (threadId: number) => {
+      qc.setQueryData<StudentDraft>(infoKey(userId, id ?? 0), (d) =>
+        d?.leaveMsgList ? { ...d, leaveMsgList: markThreadRead(d.leaveMsgList, threadId) } : d,
+      );
+      void qc.invalidateQueries({ queryKey: ['applications', 'list'] });
+    },
+    [qc, userId, id],
+  );
 }
 
 /** Every dictionary the application screens label coded values with: one request for all sections. */

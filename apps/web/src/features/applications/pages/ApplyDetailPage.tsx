@@ -1,17 +1,19 @@
-// /applyDetail?id= (spec 001 section 2 'Application detail'): the student file read only, one
-// section per wizard step, with 'edit' while the application can still be changed (referralStatus
-// 0, 1 or 3). The messages section belongs to a later feature.
+// /applyDetail?id=&comment= (spec 001 section 2 'Application detail'): the student file read only,
+// one section per wizard step, with 'edit' while the application can still be changed
+// (referralStatus 0, 1 or 3), and the messages section at the bottom (?comment=1 scrolls to it).
+import { useEffect } from 'react';
 import { Breadcrumb, Button, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ErrorState, EmptyState } from '../../../components/ErrorState';
+import { MessagesSection } from '../../../components/messages/MessagesSection';
 import { dictLabelOf } from '../../../lib/dict';
 import { beijingDate, dash } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
-import { useApplyDicts, useStudentInfo } from '../api/applications';
+import { useApplyDicts, useStudentInfo, useThreadRead } from '../api/applications';
 import {
   ApplyInfoSection,
   AttachmentsSection,
@@ -37,6 +39,18 @@ export default function ApplyDetailPage() {
   const id = idParam(params.get('id'));
   const info = useStudentInfo(id);
   const dicts = useApplyDicts();
+  const onThreadRead = useThreadRead(id);
+
+  // ?comment=1 (a notice's link, the mail's link): once the file is drawn, scroll to the messages.
+  // Again for every navigation to such a link (location.key), not on refetches.
+  const { key: visit } = useLocation();
+  const toComment = params.has('comment');
+  const loaded = info.isSuccess;
+  useEffect(() => {
+    if (!toComment || !loaded) return;
+    const frame = requestAnimationFrame(() => document.getElementById('messages')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [toComment, loaded, visit]);
 
   let body;
   if (!id) body = <EmptyState message={t('detail.badId')} />;
@@ -86,6 +100,12 @@ export default function ApplyDetailPage() {
           <KinsfolkSection draft={d} id="kinsfolk" />
           <OtherInfoSection draft={d} id="other" />
           <AttachmentsSection draft={d} id="attachments" />
+          <MessagesSection
+            stuId={d.stuId || d.id}
+            threads={d.leaveMsgList ?? []}
+            onSent={() => void info.refetch()}
+            onRead={onThreadRead}
+          />
         </div>
       </>
     );

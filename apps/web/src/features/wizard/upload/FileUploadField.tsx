@@ -11,7 +11,7 @@ import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
 import { UploadHint } from './UploadHint';
 import { acceptOf, checkFile, fileRecordsOf, readUploadAnswer, uploadFailureText, type WizardUploadUse } from './upload-rules';
-import { uploadWithProgress, type UploadHandle } from './xhr-upload';
+import { uploadWithProgress, type UploadHandle } from '../../../lib/xhr-upload';
 import './upload.css';
 
 /** The file antd hands to beforeUpload (a File with a uid). */

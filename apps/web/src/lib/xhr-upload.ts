@@ -1,9 +1,9 @@
-// One file to /file/upload/uploadFiles with upload progress. fetch reports no upload progress,
-// hence XMLHttpRequest; it sends what lib/api-client sends (cookies, the lang header, the common
-// fields in the form and the query) so the server sees the same request.
-import { SCHOLARSHIP_TYPE } from '@portal/shared';
-import { getLang } from '../../../lib/lang';
-import type { WizardUploadUse } from './upload-rules';
+// One file to /file/upload/uploadFiles with upload progress (the wizard's attachments, message
+// files). fetch reports no upload progress, hence XMLHttpRequest; it sends what lib/api-client
+// sends (cookies, the lang header, the common fields in the form and the query) so the server
+// sees the same request.
+import { SCHOLARSHIP_TYPE, type UploadUse } from '@portal/shared';
+import { getLang } from './lang';
 
 /** Large files on slow lines take a while; still, a hung request must end. */
 const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
@@ -14,7 +14,7 @@ export interface UploadHandle {
   abort(): void;
 }
 
-export function uploadWithProgress(file: Blob, use: WizardUploadUse, onProgress: (percent: number) => void): UploadHandle {
+export function uploadWithProgress(file: Blob, use: UploadUse, onProgress: (percent: number) => void): UploadHandle {
   const lang = getLang();
   const common = { scholarshipType: String(SCHOLARSHIP_TYPE), lang, sign: '' };
   const query = new URLSearchParams({ use, ...common }).toString();
