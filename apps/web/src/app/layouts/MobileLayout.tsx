@@ -9,16 +9,22 @@ import { Link, Outlet } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/auth';
 import { withAntd } from '../../lib/with-antd';
+import { useRefreshOnNotice } from './use-refresh-on-notice';
 
 const loadMenu = withAntd(() => import('./MobileMenu'));
 const MobileMenu = lazy(loadMenu);
+// The bell for a signed-in account only (its own chunk).
+const NoticeBell = lazy(withAntd(() => import('../../features/notifications/components/NoticeBell')));
 
 export function MobileLayout() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // The drawer is mounted from the first press on, so that it can animate closed.
   const [used, setUsed] = useState(false);
+  const { loggedIn } = useCurrentUser();
+  const onNewNotice = useRefreshOnNotice();
 
   return (
     <div className="m-shell">
@@ -39,7 +45,14 @@ export function MobileLayout() {
         <Link to={paths.home} className="m-header__brand">
           <Logo size={26} short />
         </Link>
-        <LangSwitch />
+        <div className="m-header__actions">
+          {loggedIn ? (
+            <Suspense fallback={<span className="notice-bell-placeholder" />}>
+              <NoticeBell onNewNotice={onNewNotice} mobile />
+            </Suspense>
+          ) : null}
+          <LangSwitch />
+        </div>
       </header>
       {used ? (
         <Suspense fallback={null}>
