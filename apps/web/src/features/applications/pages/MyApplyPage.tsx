@@ -1,18 +1,22 @@
 // /myApply (spec 001 section 2 'My applications'): the user's applications, 10 a page, as cards.
 // The stage bar filters on the server (referralStatus) and shows how many files are at each stage.
-import { useMemo, useState } from 'react';
+// The stage and the page live in the address (my-apply-query.ts): reload and back keep them, and a
+// page past the end (fewer files since) goes to the last one.
+import { useEffect, useMemo } from 'react';
 import { Button, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@portal/shared';
 import { institutionalPath } from '../../../config/paths';
 import { ErrorState } from '../../../components/ErrorState';
 import { dictLabelOf } from '../../../lib/dict';
 import { useIsMobile } from '../../../lib/device';
 import { getLang } from '../../../lib/lang';
+import { lastPage, pastTheEnd } from '../../../lib/use-list-corrections';
 import { useApplyDicts, useStudentList } from '../api/applications';
 import { ApplicationCard } from '../components/ApplicationCard';
 import { StageBar } from '../components/StageBar';
+import { myApplyQuery, parseMyApplyQuery, type MyApplyState } from '../my-apply-query';
 import { REFERRAL_KEYS, STAGES, statusLabel } from '../status';
 import '../../../components/detail-ui.css';
 import '../applications.css';
@@ -32,9 +36,15 @@ export default function MyApplyPage() {
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const lang = getLang();
-  const [pageNo, setPageNo] = useState(1);
-  const [stage, setStage] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const { stage, pageNo } = useMemo(() => parseMyApplyQuery(params), [params]);
+  const show = (next: MyApplyState, replace = false) => setParams(myApplyQuery(next), { replace });
   const list = useStudentList(pageNo, stage);
+  const past = pastTheEnd(list.data, pageNo, PAGE_SIZES.myApply.default);
+  const last = list.data ? lastPage(list.data.totalCount, PAGE_SIZES.myApply.default) : 1;
+  useEffect(() => {
+    if (past) setParams(myApplyQuery({ stage, pageNo: last }), { replace: true });
+  }, [past, last, stage, setParams]);
   const dicts = useApplyDicts();
   const shown = useMemo(() => list.data?.list ?? [], [list.data]);
   const counts = list.data?.stageCounts ?? {};
@@ -68,10 +78,7 @@ export default function MyApplyPage() {
             note: mobile ? undefined : t('myApply.stageCount', { n: counts[s] ?? 0 }),
           }))}
           active={stage}
-          onChange={(s) => {
-            setStage(s);
-            setPageNo(1);
-          }}
+          onChange={(s) => show({ stage: s, pageNo: 1 })}
           vertical={mobile}
         />
         {shown.length ? (
@@ -101,7 +108,7 @@ export default function MyApplyPage() {
           hideOnSinglePage
           showTotal={mobile ? undefined : (n) => t('myApply.total', { n })}
           onChange={(p) => {
-            setPageNo(p);
+            show({ stage, pageNo: p });
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
         />
