@@ -54,6 +54,7 @@ import favouriteRoutes from './modules/favourites/routes';
 import mediaRoutes from './modules/media/routes';
 import applicationRoutes from './modules/applications/routes';
 import auditRoutes from './modules/audit/routes';
+import consoleRoutes from './modules/console/routes';
 import assetRoutes from './modules/assets/routes';
 import healthRoutes from './modules/health/routes';
 import { loadFirstScreens } from './modules/web-pages/first-screens';
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes);
       await api.register(applicationRoutes);
       await api.register(auditRoutes);
+      await api.register(consoleRoutes);
       await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },

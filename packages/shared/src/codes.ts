@@ -34,6 +34,8 @@ export const CODES = {
   DUPLICATE_ALT: '70017',
   /** Ours: the form was loaded before someone else saved the student; reload before saving. */
   STALE_VERSION: '70030',
+  /** Ours: a status change that is not allowed from the file's current state (lifecycle.ts canChange). */
+  STATUS_REFUSED: '70040',
   SILENT_70100: '70100',
   SILENT_70101: '70101',
 } as const;

@@ -108,6 +108,26 @@ export const VALIDATION_MESSAGES = {
     cn: '该学生的申请已有5所院校或院校类型不同，需以英文名加1新建一份申请，是否继续？',
     en: "This student's application already has 5 universities or a different kind of school: create a new application (English name plus 1)?",
   },
+  // Status changes refused (code 70040; lifecycle.ts canChange names the reason).
+  statusReturnFrom: { cn: '只有已提交的申请可以退回', en: 'Only a submitted application can be returned' },
+  statusReturnNote: {
+    cn: '退回时请填写原因，学生会看到这条原因',
+    en: 'Please give the reason for returning it: the student will read it',
+  },
+  statusTransferFrom: { cn: '只有已提交的申请可以转案', en: 'Only a submitted application can be transferred' },
+  statusTransferTarget: { cn: '转案时请选择申请状态', en: 'Please choose the status the transferred case starts with' },
+  statusTransferStart: {
+    cn: '转案时申请状态只能是“处理中”或“已提交”',
+    en: 'A transferred case starts as "Processing" or "Submitted"',
+  },
+  statusChangeFrom: { cn: '只有已转案的申请可以更改申请状态', en: 'Only a transferred case can change its status' },
+  statusChangeTarget: { cn: '请选择新的申请状态', en: 'Please choose the new status' },
+  statusUnknown: { cn: '申请状态不正确', en: 'Unknown application status' },
+  statusFinal: { cn: '“{cn}”是最终状态，不能再更改', en: '"{en}" is a final status and cannot change' },
+  statusMove: { cn: '申请状态不能从“{fromCn}”改为“{toCn}”', en: 'The status cannot change from "{fromEn}" to "{toEn}"' },
+  assignNotSubmitted: { cn: '只有已提交的申请可以分配顾问', en: 'Only a submitted application can be assigned' },
+  waitDaysNone: { cn: '没有下一步时不填写等待天数', en: 'No usual wait is given when nobody holds a next step' },
+  assignStaffOnly: { cn: '只能分配给顾问或管理员', en: 'An application can only be assigned to a counsellor or an admin' },
 } as const satisfies Record<string, Bilingual>;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { paged } from './answer';
 import { APPLY_NOW, APPLY_SITUATION } from './application';
 import { leaveMsgThread } from './messages';
+import { nextStepSchema } from './console';
 
 const maybeText = z.string().nullable();
 /** A stuOther answer a new (or older) file may not have at all. */
@@ -181,6 +182,9 @@ export const studentDraft = z
     agentDraftStatus: z.string(),
     referralStatus: z.number().meta({ description: '0 not submitted, 1 submitted, 2 transferred, 3 returned' }),
     stuStatus: maybeText,
+    statusLabel: z.string().meta({ description: 'referralStatus name, or the stuStatus_agent label once transferred; request language' }),
+    returnReason: maybeText.meta({ description: 'why staff returned the file (referralStatus 3); null otherwise' }),
+    nextStep: nextStepSchema,
     isEditable: z.string().meta({ description: "'1' once submitted: the English name and birthday are locked" }),
     isSignContract: z.string(),
     signRoute: maybeText,
@@ -255,7 +259,10 @@ export const studentListItem = z
     agentDraftStatus: z.string(),
     currentStep: z.number(),
     createDate: z.string().meta({ description: 'YYYY-MM-DD HH:mm:ss, Beijing time' }),
-    leaveMsgCount: z.number(),
+    leaveMsgCount: z.number().meta({ description: 'messages from staff the owner has not opened' }),
+    statusLabel: z.string().meta({ description: 'referralStatus name, or the stuStatus_agent label once transferred; request language' }),
+    returnReason: maybeText.meta({ description: 'why staff returned the file (referralStatus 3); null otherwise' }),
+    nextStep: nextStepSchema,
   })
   .meta({ id: 'StudentListItem' });
 export type StudentListItem = z.infer<typeof studentListItem>;

@@ -1,6 +1,7 @@
 // Seed data for the dictionary table: every dictionary type named in spec 000 section 3
 // and spec 001 section 3. dictValue is always a string; sort is the display order within
 // a type, starting at 1 and following the order in which the rows are written below.
+import { STU_STATUS_LABELS, STU_STATUS_VALUES } from '@portal/shared';
 
 export interface DictSeed {
   dictType: string;
@@ -125,17 +126,8 @@ const ARTICLE_SLOGANS: readonly Row[] = [
 // Student statuses (shown for applications whose case transfer is complete).
 // ---------------------------------------------------------------------------------------
 
-const STUDENT_STATUSES: readonly Row[] = [
-  ['0', '处理中', 'Processing'],
-  ['1', '已提交', 'Submitted'],
-  ['2', '已录取', 'Admitted'],
-  ['3', '退款中', 'Refunding'],
-  ['4', '已延期', 'Postponed'],
-  ['5', '异常', 'Abnormal'],
-  ['6', '已注册', 'Register'],
-  ['7', '已拒绝', 'Refusal'],
-  ['8', '已终止', 'Termination'],
-];
+/** stuStatus_agent: the labels are the shared lifecycle's (packages/shared/src/lifecycle.ts), whose table moves between them. */
+const STUDENT_STATUSES: readonly Row[] = STU_STATUS_VALUES.map((v) => [v, STU_STATUS_LABELS[v].cn, STU_STATUS_LABELS[v].en] as const);
 
 export const DICTIONARIES: DictSeed[] = [
   // --- People -------------------------------------------------------------------------

@@ -4,7 +4,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import type { Db } from '../client';
-import { colleges, dictData, menus, users } from '../schema';
+import { DEFAULT_STATUS_SETTINGS } from '@portal/shared';
+import { colleges, dictData, menus, statusSettings, users } from '../schema';
 import { DICTIONARIES } from './dictionaries';
 import { COLLEGES } from './colleges';
 import { syncAliases } from './aliases';
@@ -91,6 +92,11 @@ export async function seedReference(db: Db): Promise<void> {
         WHERE dict_type = 'jxj_page_video' AND remark ~ '^/media/videos/intro-[0-9]+\.mp4$'`,
   );
   await seedMenus(db, PORTAL_MENU, null);
+  // Who holds the next step in each status (lifecycle.ts): inserted when missing, so staff edits stay.
+  await db
+    .insert(statusSettings)
+    .values(Object.entries(DEFAULT_STATUS_SETTINGS).map(([status, s]) => ({ status, nextOwner: s.owner, waitDays: s.waitDays })))
+    .onConflictDoNothing();
   const rows = COLLEGES.map((c) => ({
     name: c.name,
     enName: c.enName,

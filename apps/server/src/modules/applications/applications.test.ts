@@ -156,7 +156,7 @@ const PNG = makePng();
 const errorsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:${e.message}`);
 
 /** Fill every step after the first with valid data. */
-async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id) {
+async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id): Promise<any[]> {
   const steps: [number, object, object?][] = [
     [2, { countryId: UK, agentApplyList: [entry(uniId)] }],
     [
@@ -206,13 +206,16 @@ async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id) {
     ],
     [9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
   ];
+  const answers: any[] = [];
   for (const [step, fields, other] of steps) {
     const r = await save(token, stuId, step, fields, other);
     expect(r.code, `step ${step}: ${r.msg}`).toBe('000');
+    answers.push(r);
   }
   const file = await upload(token, 'passport.pdf', PDF);
   const r = await save(token, stuId, 10, { applyFile: [{ ...file, annexType: '1' }] }, { annexTypeList: ['1'] });
   expect(r.code, r.msg).toBe('000');
+  return [...answers, r];
 }
 const OTHER = {
   isNationalCitizens: '1',
@@ -1269,5 +1272,85 @@ describe('schools, courses and forms', () => {
     fs.rmSync(dir, { recursive: true, force: true });
     const none = await t.post('/api/uni/school-university/download/applyFile', { uniId: ukUnis[0].id });
     expect(none.code).toBe('005');
+  });
+});
+
+describe('after submit', () => {
+  const lastActivity = async (stuId: number) =>
+    new Date((await q<any>(sql`SELECT last_activity_at FROM students WHERE id = ${stuId}`))[0].last_activity_at).getTime();
+
+  it('edits a submitted file in place: saving any step keeps currentStep 12 and the file submitted; the submit starts the history', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'In Place' }))).data.stuId;
+    await fillAll(token, stuId);
+    const sub = await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
+    expect(sub.data).toMatchObject({ referralStatus: 1, currentStep: 12, agentDraftStatus: '1' });
+    const history = () => q<any>(sql`SELECT action, from_referral, to_referral FROM status_changes WHERE stu_id = ${stuId} ORDER BY id`);
+    expect(await history()).toEqual([{ action: 'submit', from_referral: 0, to_referral: 1 }]);
+    const before = await lastActivity(stuId);
+    // Every step of the wizard, and 保存草稿 on the last one (agentDraftStatus 0).
+    const saved = [
+      await save(token, stuId, 1, basic({ stuSpell: 'In Place', remarks: 'edited after submit' })),
+      ...(await fillAll(token, stuId)),
+      await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 0 }),
+    ];
+    expect(saved.map((r) => r.data.currentStep)).toHaveLength(11);
+    for (const r of saved) expect(r.data).toMatchObject({ currentStep: 12, agentDraftStatus: '1', referralStatus: 1 });
+    const d = (await info(token, stuId)).data;
+    expect(d).toMatchObject({ referralStatus: 1, agentDraftStatus: '1', remarks: 'edited after submit', statusLabel: '已提交' });
+    expect(d.stuOther.currentStep).toBe(12);
+    expect(d.nextStep).toEqual({ owner: 'counsellor', waitDays: 3 });
+    expect(await lastActivity(stuId)).toBeGreaterThan(before);
+    expect(await history()).toHaveLength(1);
+  });
+
+  it('resubmits a returned file: back to submitted, the reason cleared, a resubmit row, the assigned counsellor told', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Back Again' }))).data.stuId;
+    await fillAll(token, stuId);
+    await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
+    const [{ id: adminId }] = await q<{ id: number }>(sql`SELECT id FROM users WHERE email = ${ADMIN.account}`);
+    expect((await t.post('/api/console/applications/assign', { stuId, userId: adminId }, { token: adminToken })).code).toBe('000');
+    const open = (await info(token, stuId)).data;
+    const returned = await t.post(
+      '/api/console/applications/status',
+      { stuId, action: 'return', note: '请上传护照首页' },
+      { token: adminToken },
+    );
+    expect(returned.code, returned.msg).toBe('000');
+    // A wizard opened before the return is told to reload.
+    const stale = await t.post(
+      '/api/clerk/web/stu/update',
+      { id: stuId, stuId, version: open.version, isOldVersions: 1, ...basic({ stuSpell: 'Back Again' }), stuOther: { currentStep: 1 } },
+      { token },
+    );
+    expect(stale.code).toBe('70030');
+    const d = (await info(token, stuId)).data;
+    expect(d).toMatchObject({
+      referralStatus: 3,
+      returnReason: '请上传护照首页',
+      isEditable: '1',
+      statusLabel: '已退回',
+      nextStep: { owner: 'student', waitDays: null },
+    });
+    // The returned file is edited in place, and stays returned until it is submitted again.
+    const edit = await save(token, stuId, 1, basic({ stuSpell: 'Back Again', remarks: 'passport added' }));
+    expect(edit.data).toMatchObject({ referralStatus: 3, currentStep: 12, agentDraftStatus: '1' });
+    const again = await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
+    expect(again.data).toMatchObject({ referralStatus: 1, currentStep: 12, agentDraftStatus: '1' });
+    const history = await q<any>(sql`SELECT action, from_referral, to_referral FROM status_changes WHERE stu_id = ${stuId} ORDER BY id`);
+    expect(history.map((h) => `${h.action}:${h.from_referral}>${h.to_referral}`)).toEqual([
+      'submit:0>1',
+      'assign:1>1',
+      'return:1>3',
+      'resubmit:3>1',
+    ]);
+    const [row] = await q<any>(sql`SELECT return_reason FROM students WHERE id = ${stuId}`);
+    expect(row.return_reason).toBeNull();
+    const notices = await q<any>(sql`SELECT user_id, kind FROM notifications WHERE stu_id = ${stuId} ORDER BY id`);
+    expect(notices.map((n) => n.kind)).toEqual(['returned', 'resubmitted']);
+    expect(notices[1].user_id).toBe(adminId);
+    const item = (await t.post('/api/clerk/web/stu/list', { referralStatus: 1 }, { token, lang: 'en' })).data.list[0];
+    expect(item).toMatchObject({ stuId, statusLabel: 'Submitted', returnReason: null, nextStep: { owner: 'counsellor', waitDays: 3 } });
   });
 });

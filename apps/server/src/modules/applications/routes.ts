@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, carryUniId, carryMajorId } = req.body;
-      const draft = id > 0 ? await loadDraft(app.db, app.secrets, req.auth!, id) : emptyDraft();
+      const draft = id > 0 ? await loadDraft(app.db, app.secrets, req.auth!, id, req.lang) : emptyDraft(req.lang);
       if (id > 0) await auditStaff(app.db, req.auth, req.ip, { action: 'student.read', target: id });
       draft.carryUni = await carriedUni(app.db, carryUniId, carryMajorId);
       // A new form started from a university applies to that university's country.
@@ -146,7 +146,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(studentPage),
       },
     },
-    async (req) => ok(await listStudents(app.db, req.auth!, req.body.pageNo, req.body.pageSize, req.body.referralStatus), req.lang),
+    async (req) =>
+      ok(await listStudents(app.db, req.auth!, req.body.pageNo, req.body.pageSize, req.body.referralStatus, req.lang), req.lang),
   );
 
   app.post(
@@ -335,12 +336,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Staff: mark a submitted case as transferred (referralStatus 2) with its stuStatus; deletes the CVV; audited',
-        body: stuIdBody.extend({ stuStatus: z.string().min(1).max(20).default('Processing') }),
+        description:
+          'The same change as POST /console/applications/status with action transfer (rules, history, notice). stuStatus: a ' +
+          'stuStatus_agent value (0 Processing or 1 Submitted) or its name; 70040 when not allowed.',
+        body: stuIdBody.extend({ stuStatus: z.string().min(1).max(20).default('0') }),
         response: answers(nothing),
       },
     },
     async (req) => {
-      await transferCase(app.db, req.auth!, req.body.stuId, req.body.stuStatus, req.ip);
+      await transferCase(app.db, req.auth!, req.body.stuId, req.body.stuStatus, req.ip, req.lang);
       return ok(null, req.lang);
     },
   );

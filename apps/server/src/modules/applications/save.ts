@@ -24,6 +24,8 @@ import { BizError, invalid } from '../../lib/envelope';
 import { rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../accounts/sessions';
+import { insertChange } from '../console/repo';
+import { notifyUsers } from '../notifications/service';
 import {
   checkDictValues,
   checkFiles,
@@ -169,9 +171,10 @@ export async function saveStudent(
   if (submit && row) await checkComplete(deps, row, step, data, ctx);
 
   // A save that writes only columns of the students row is one statement, which needs no transaction.
-  const onlyColumns = !!row && !entry.write && !entry.list && !entry.files && !entry.answers?.schools;
+  // A submit writes its history row (and a notice) with the file, so it always takes one.
+  const onlyColumns = !submit && !!row && !entry.write && !entry.list && !entry.files && !entry.answers?.schools;
   // Columns and a list (education, work, languages, referrers, guardians, relatives): one statement too.
-  const withList = !!row && !entry.write && !!entry.list && !entry.files && !entry.answers?.schools;
+  const withList = !submit && !!row && !entry.write && !!entry.list && !entry.files && !entry.answers?.schools;
   const run = <T>(fn: (tx: Tx) => Promise<T>) => (onlyColumns || withList ? fn(db as unknown as Tx) : db.transaction(fn));
   return run(async (tx) => {
     let stuId: number;
@@ -209,18 +212,26 @@ export async function saveStudent(
     } else {
       stuId = row.id;
       stepStr = doneSteps(row.currentStepStr, [step]);
+      // A submitted (or returned) file is edited in place: it stays at the end of the wizard, submitted.
+      const inPlace = row.referralStatus === REFERRAL.submitted || row.referralStatus === REFERRAL.returned;
+      const now = new Date();
       const set: Partial<typeof students.$inferInsert> = {
-        currentStep: submit ? 12 : step,
+        currentStep: submit || inPlace ? 12 : step,
         currentStepStr: stepStr,
-        updatedAt: new Date(),
+        updatedAt: now,
+        lastActivityAt: now,
         ...stepColumns(entry, data, s, row.id),
       };
+      if (inPlace) set.agentDraftStatus = '1';
+      const resubmit = submit && row.referralStatus === REFERRAL.returned;
+      const firstSubmit = submit && row.referralStatus === REFERRAL.notSubmitted;
       if (submit) {
         set.agentDraftStatus = '1';
-        if (row.referralStatus === REFERRAL.notSubmitted || row.referralStatus === REFERRAL.returned) {
+        if (firstSubmit || resubmit) {
           set.referralStatus = REFERRAL.submitted;
-          set.submittedAt = new Date();
+          set.submittedAt = now;
         }
+        if (resubmit) set.returnReason = null;
       }
       // The version check and the write are one statement: of two saves based on the same
       // version, only the first changes anything.
@@ -250,6 +261,20 @@ export async function saveStudent(
       version = updated[0].version;
       after = updated[0];
       if (!withList) await writeStep(tx, entry, stuId, data, s);
+      if (firstSubmit || resubmit) {
+        // The history (status_changes) starts at the submit; a resubmit tells the assigned counsellor.
+        await insertChange(tx, {
+          stuId,
+          actorId: auth.userId,
+          action: resubmit ? 'resubmit' : 'submit',
+          fromReferral: row.referralStatus,
+          toReferral: REFERRAL.submitted,
+          fromStuStatus: row.stuStatus,
+          toStuStatus: row.stuStatus,
+          note: null,
+        });
+        if (resubmit && row.assignedTo) await notifyUsers(tx, { userIds: [row.assignedTo], kind: 'resubmitted', stuId, mail: true });
+      }
     }
     const answer: SaveAnswer = {
       stuId,
@@ -302,7 +327,7 @@ export async function addApplies(
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(students)
-      .set({ version: sql`${students.version} + 1`, updatedAt: new Date() })
+      .set({ version: sql`${students.version} + 1`, updatedAt: new Date(), lastActivityAt: new Date() })
       .where(and(eq(students.id, row.id), eq(students.version, row.version)))
       .returning({ version: students.version });
     if (!updated.length) throw new BizError(CODES.STALE_VERSION);
@@ -353,6 +378,7 @@ export async function switchCountry(
         currentStepStr: stepStr,
         version: sql`${students.version} + 1`,
         updatedAt: new Date(),
+        lastActivityAt: new Date(),
       })
       .where(and(eq(students.id, row.id), eq(students.version, row.version)))
       .returning({ version: students.version });

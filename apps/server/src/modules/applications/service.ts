@@ -7,9 +7,13 @@ import {
   CODES,
   MAX_SCHOOLS,
   REFERRAL,
+  STU_STATUS_LABELS,
+  STU_STATUS_VALUES,
   courseNameItem,
+  fileStatusLabel,
   isStaff,
   msgKey,
+  nextStepOf,
   studentListItem,
   translateMessage,
   type ApplyUniAnswer,
@@ -31,10 +35,19 @@ import type { AuthContext } from '../accounts/sessions';
 import { decideApplyNow, decideSituation, type StudentSummary } from './decide';
 import { mixesTypes } from './checks';
 import { courseTypeOfDegree, loadOwned, uniFacts } from './store';
+import { ownerUnreadSql, settingKeySql } from '../console/repo';
+import { changeStatus } from '../console/service';
 
-/** A row of my applications with the total of the page query. */
+/** A row of my applications with the total of the page query, the status's dictionary label and next-step setting. */
 const stageCountsJson = z.record(z.string(), z.number());
-const studentListRow = studentListItem.extend({ total: z.number(), stageCounts: stageCountsJson });
+const studentListRow = studentListItem.omit({ statusLabel: true, nextStep: true }).extend({
+  total: z.number(),
+  stageCounts: stageCountsJson,
+  dictCn: z.string().nullable(),
+  dictEn: z.string().nullable(),
+  nextOwner: z.string().nullable(),
+  waitDays: z.number().nullable(),
+});
 
 /** My applications: the caller's students, newest first, with their first school. */
 export async function listStudents(
@@ -43,6 +56,7 @@ export async function listStudents(
   pageNo: number,
   pageSize: number,
   referralStatus?: number | null,
+  lang: Lang = 'cn',
 ): Promise<StudentPage> {
   const stage = referralStatus === undefined || referralStatus === null ? sql`TRUE` : sql`s.referral_status = ${referralStatus}`;
   // How many files are at each stage, for the stage bar: computed once per statement, carried on each row.
@@ -56,9 +70,13 @@ export async function listStudents(
           (SELECT count(*)::int FROM student_applies x WHERE x.stu_id = s.id) AS "uniCount",
           s.referral_status AS "referralStatus", s.stu_status AS "stuStatus", s.agent_draft_status AS "agentDraftStatus",
           s.current_step AS "currentStep", to_char(s.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createDate",
-          0 AS "leaveMsgCount", count(*) OVER ()::int AS total, ${stages} AS "stageCounts"
+          ${ownerUnreadSql('s')} AS "leaveMsgCount", s.return_reason AS "returnReason",
+          d.dict_label AS "dictCn", d.dict_en_label AS "dictEn", ss.next_owner AS "nextOwner", ss.wait_days AS "waitDays",
+          count(*) OVER ()::int AS total, ${stages} AS "stageCounts"
         FROM students s
         LEFT JOIN countries c ON c.id = s.country_id
+        LEFT JOIN dict_data d ON d.dict_type = 'stuStatus_agent' AND d.dict_value = s.stu_status
+        LEFT JOIN status_settings ss ON ss.status = ${settingKeySql('s')}
         LEFT JOIN LATERAL (SELECT a.uni_id FROM student_applies a WHERE a.stu_id = s.id ORDER BY a.sort, a.id LIMIT 1) fa ON TRUE
         LEFT JOIN universities u ON u.id = fa.uni_id
         WHERE s.owner_id = ${auth.userId} AND ${stage}
@@ -80,7 +98,15 @@ export async function listStudents(
   const stageCounts = Object.fromEntries([0, 1, 2, 3].map((k) => [k, counts[String(k)] ?? 0]));
   return {
     ...paged(
-      list.map(({ total: _t, stageCounts: _s, ...r }) => r),
+      list.map(({ total: _t, stageCounts: _s, dictCn, dictEn, nextOwner, waitDays, ...r }) => {
+        const state = { referralStatus: r.referralStatus, stuStatus: r.stuStatus };
+        return {
+          ...r,
+          returnReason: r.referralStatus === REFERRAL.returned ? r.returnReason : null,
+          statusLabel: fileStatusLabel(state, dictCn ? { cn: dictCn, en: dictEn ?? '' } : null)[lang],
+          nextStep: nextStepOf(state, { owner: nextOwner, waitDays }),
+        };
+      }),
       pageNo,
       pageSize,
       total,
@@ -206,23 +232,11 @@ export async function revealCard(db: Db, secrets: SecretBox, auth: AuthContext, 
   };
 }
 
-/** Staff mark a submitted case as transferred (referralStatus 2); its CVV is deleted at once. */
-export async function transferCase(db: Db, auth: AuthContext, stuId: number, stuStatus: string, ip: string) {
-  const row = await loadOwned(db, auth, stuId);
-  if (row.referralStatus !== REFERRAL.submitted) throw new BizError(CODES.BUSINESS_TIP, msgKey('notSubmitted'));
-  await db.transaction(async (tx) => {
-    await tx
-      .update(students)
-      .set({
-        referralStatus: REFERRAL.transferred,
-        stuStatus,
-        transferredAt: new Date(),
-        cardSafetyCodeEnc: null,
-        cvvStoredAt: null,
-        version: sql`${students.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(students.id, stuId));
-    await audit(tx as unknown as Db, auth, ip, { action: 'student.transfer', target: stuId, detail: { stuStatus } });
-  });
+/**
+ * The older staff call for a transfer (/clerk/web/stu/transfer): the console's status change with
+ * the same rules, history, notice and CVV deletion. stuStatus is a stuStatus_agent value or its name.
+ */
+export async function transferCase(db: Db, auth: AuthContext, stuId: number, stuStatus: string, ip: string, lang: Lang) {
+  const named = STU_STATUS_VALUES.find((v) => [STU_STATUS_LABELS[v].en, STU_STATUS_LABELS[v].cn].includes(stuStatus));
+  await changeStatus(db, auth, ip, { stuId, action: 'transfer', stuStatus: named ?? stuStatus }, lang);
 }

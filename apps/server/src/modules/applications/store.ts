@@ -4,6 +4,9 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CODES,
+  DRAFT_NEXT_STEP,
+  REFERRAL,
+  REFERRAL_LABELS,
   SECRET_MASK,
   isStaff,
   maskCardNo,
@@ -11,8 +14,11 @@ import {
   type CarriedUni,
   type CourseItem,
   type FileRecord,
+  type Lang,
   type SchoolFacts,
   type StudentDraft,
+  fileStatusLabel,
+  nextStepOf,
 } from '@portal/shared';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../../lib/sql';
@@ -37,6 +43,7 @@ import { BizError } from '../../lib/envelope';
 import type { SecretBox } from '../../lib/secrets';
 import { openStudentSecret } from './secret-fields';
 import type { AuthContext } from '../accounts/sessions';
+import { settingKeySql } from '../console/repo';
 
 export type StudentRow = typeof students.$inferSelect;
 
@@ -242,6 +249,10 @@ interface DraftJson {
   applies: ApplyJson[];
   countryName: string | null;
   requiresLink: boolean | null;
+  /** The stuStatus_agent entry of the file's stuStatus (as staff may have renamed it). */
+  stuStatusLabel: { cn: string; en: string } | null;
+  /** The next-step setting of the file's state (status_settings); null for a draft or a missing setting. */
+  next: { owner: string; waitDays: number | null } | null;
 }
 
 const listJson = (table: ListTable) =>
@@ -270,7 +281,11 @@ const draftJson = () => sql<DraftJson>`json_build_object(
   )},
   'applies', ${appliesJson(students.id)},
   'countryName', (SELECT ${countries.name} FROM ${countries} WHERE ${countries.id} = ${students.countryId}),
-  'requiresLink', (SELECT ${countries.requiresProfessionalLink} FROM ${countries} WHERE ${countries.id} = ${students.countryId}))`;
+  'requiresLink', (SELECT ${countries.requiresProfessionalLink} FROM ${countries} WHERE ${countries.id} = ${students.countryId}),
+  'stuStatusLabel', (SELECT json_build_object('cn', d.dict_label, 'en', d.dict_en_label) FROM dict_data d
+    WHERE d.dict_type = 'stuStatus_agent' AND d.dict_value = ${students.stuStatus}),
+  'next', (SELECT json_build_object('owner', ss.next_owner, 'waitDays', ss.wait_days) FROM status_settings ss
+    WHERE ss.status = ${settingKeySql('students')}))`;
 
 /** The schools stored for a student with what a save's rules read of them, read with the row. */
 const savedAppliesJson = () =>
@@ -300,14 +315,14 @@ const savedQueries = new WeakMap<Db, SavedQuery>();
 
 const owns = (auth: AuthContext, row: { ownerId: number } | undefined) => !!row && (row.ownerId === auth.userId || isStaff(auth.roles));
 
-/** A student the caller may reach with its whole draft (one statement), secrets masked. */
-export async function loadDraft(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number): Promise<StudentDraft> {
+/** A student the caller may reach with its whole draft (one statement), secrets masked; labels in lang. */
+export async function loadDraft(db: Db, secrets: SecretBox, auth: AuthContext, stuId: number, lang: Lang = 'cn'): Promise<StudentDraft> {
   let q = draftQueries.get(db);
   if (!q) draftQueries.set(db, (q = draftQueryOf(db)));
   const [found] = await q.execute({ id: stuId });
   if (!owns(auth, found)) throw new BizError(CODES.NOT_FOUND);
   const { draft, ...row } = found;
-  return draftOf(secrets, row, draft);
+  return draftOf(secrets, row, draft, lang);
 }
 
 /** A student the caller may reach with its stored schools (one statement): what a save starts from. */
@@ -334,8 +349,9 @@ export async function readDraft(db: Db, secrets: SecretBox, row: StudentRow): Pr
 }
 
 /** The draft as the wizard and the detail page read it; secrets masked. */
-function draftOf(secrets: SecretBox, row: StudentRow, d: DraftJson): StudentDraft {
+function draftOf(secrets: SecretBox, row: StudentRow, d: DraftJson, lang: Lang = 'cn'): StudentDraft {
   const id = row.id;
+  const state = { referralStatus: row.referralStatus, stuStatus: row.stuStatus };
   const stuFiles = d.files;
   const applyList = d.applies.map(applyItemOf);
   const filesOf = (kind: string) => stuFiles.filter((f) => f.kind === kind).map((f) => fileRecord(f, f.annexType));
@@ -385,6 +401,9 @@ function draftOf(secrets: SecretBox, row: StudentRow, d: DraftJson): StudentDraf
     agentDraftStatus: row.agentDraftStatus,
     referralStatus: row.referralStatus,
     stuStatus: row.stuStatus,
+    statusLabel: fileStatusLabel(state, d.stuStatusLabel)[lang],
+    returnReason: row.referralStatus === REFERRAL.returned ? row.returnReason : null,
+    nextStep: nextStepOf(state, d.next),
     isEditable: row.referralStatus >= 1 ? '1' : '0',
     isSignContract: row.isSignContract,
     signRoute: row.signRoute,
@@ -417,7 +436,7 @@ function draftOf(secrets: SecretBox, row: StudentRow, d: DraftJson): StudentDraf
 }
 
 /** An empty form (info with id 0): a new student, optionally with the carried university. */
-export function emptyDraft(): StudentDraft {
+export function emptyDraft(lang: Lang = 'cn'): StudentDraft {
   return {
     id: 0,
     stuId: 0,
@@ -430,6 +449,9 @@ export function emptyDraft(): StudentDraft {
     agentDraftStatus: '0',
     referralStatus: 0,
     stuStatus: null,
+    statusLabel: REFERRAL_LABELS[0][lang],
+    returnReason: null,
+    nextStep: DRAFT_NEXT_STEP,
     isEditable: '0',
     isSignContract: '0',
     signRoute: null,
