@@ -11,12 +11,13 @@ import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth';
 import { withAntd } from '../../lib/with-antd';
-import { useRefreshOnNotice } from './use-refresh-on-notice';
 
 const loadMenu = withAntd(() => import('./MobileMenu'));
 const MobileMenu = lazy(loadMenu);
 // The bell for a signed-in account only (its own chunk).
 const NoticeBell = lazy(withAntd(() => import('../../features/notifications/components/NoticeBell')));
+/** A new notice (a reply, a return, a status) changes what the applications pages show. */
+const REFRESH_ON_NOTICE = [['applications']];
 
 export function MobileLayout() {
   const { t } = useTranslation();
@@ -24,7 +25,6 @@ export function MobileLayout() {
   // The drawer is mounted from the first press on, so that it can animate closed.
   const [used, setUsed] = useState(false);
   const { loggedIn } = useCurrentUser();
-  const onNewNotice = useRefreshOnNotice();
 
   return (
     <div className="m-shell">
@@ -48,7 +48,7 @@ export function MobileLayout() {
         <div className="m-header__actions">
           {loggedIn ? (
             <Suspense fallback={<span className="notice-bell-placeholder" />}>
-              <NoticeBell onNewNotice={onNewNotice} mobile />
+              <NoticeBell refreshOnNew={REFRESH_ON_NOTICE} mobile />
             </Suspense>
           ) : null}
           <LangSwitch />

@@ -1,20 +1,17 @@
 // Header user area: a login/register button, or the notice bell and avatar + name with personal
-// centre and logout. The signed-in pieces are chunks of their own: visitors without a session
-// never download the dropdown or the bell.
+// centre and logout. The signed-in part is its own chunk: visitors without a session never
+// download the dropdown or the bell.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { withAntd } from '../../lib/with-antd';
-import { useRefreshOnNotice } from './use-refresh-on-notice';
 
-const UserMenu = lazy(withAntd(() => import('./UserMenu')));
-const NoticeBell = lazy(withAntd(() => import('../../features/notifications/components/NoticeBell')));
+const SignedInArea = lazy(withAntd(() => import('./SignedInArea')));
 
 export function UserArea() {
   const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
-  const onNewNotice = useRefreshOnNotice();
   const placeholder = <span className="user-area-placeholder" role="status" aria-label={t('loading')} />;
   if (loading) return placeholder;
   if (!user)
@@ -25,13 +22,8 @@ export function UserArea() {
       </button>
     );
   return (
-    <span className="user-area">
-      <Suspense fallback={<span className="notice-bell-placeholder" />}>
-        <NoticeBell onNewNotice={onNewNotice} mobile={false} />
-      </Suspense>
-      <Suspense fallback={placeholder}>
-        <UserMenu user={user} />
-      </Suspense>
-    </span>
+    <Suspense fallback={placeholder}>
+      <SignedInArea user={user} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@
 // to its link; 'mark all read' clears the count. Loading, empty and error states in the list.
 // Drawn only for a signed-in account (the caller decides; it asks nothing without a session).
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Empty, Popover, Skeleton } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,8 @@ import '../notices.css';
 export interface NoticeBellProps {
   /** Called when the count grows (a new notice came in): the page may fetch what it shows again. */
   onNewNotice?: () => void;
+  /** Queries fetched again when the count grows (the caller names them: features do not know each other's keys). */
+  refreshOnNew?: readonly QueryKey[];
   /** Phones: a drawer instead of the popover (default: the app's layout rule). */
   mobile?: boolean;
   className?: string;
@@ -100,7 +103,7 @@ function NoticePanel({ open, onDone }: { open: boolean; onDone: () => void }) {
   );
 }
 
-export function NoticeBell({ onNewNotice, mobile, className }: NoticeBellProps) {
+export function NoticeBell({ onNewNotice, refreshOnNew, mobile, className }: NoticeBellProps) {
   const { t } = useTranslation('notices');
   const phone = useIsMobile();
   const asDrawer = mobile ?? phone;
@@ -109,12 +112,16 @@ export function NoticeBell({ onNewNotice, mobile, className }: NoticeBellProps) 
   const count = unread.data?.count ?? 0;
 
   // A new notice: whatever the page shows about it (a reply, a status) may have changed.
+  const qc = useQueryClient();
   const seen = useRef<number | null>(null);
-  const onNew = useRef(onNewNotice);
-  onNew.current = onNewNotice;
+  const onNew = useRef<() => void>(() => undefined);
+  onNew.current = () => {
+    onNewNotice?.();
+    for (const queryKey of refreshOnNew ?? []) void qc.invalidateQueries({ queryKey });
+  };
   useEffect(() => {
     if (unread.data === undefined) return;
-    if (seen.current !== null && unread.data.count > seen.current) onNew.current?.();
+    if (seen.current !== null && unread.data.count > seen.current) onNew.current();
     seen.current = unread.data.count;
   }, [unread.data]);
 
