@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ErrorState, EmptyState } from '../../../components/ErrorState';
 import { MessagesSection } from '../../../components/messages/MessagesSection';
+import { REFERRAL } from '@portal/shared';
 import { dictLabelOf } from '../../../lib/dict';
 import { beijingDate, dash } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
@@ -27,6 +28,7 @@ import {
   ReferrerSection,
   WorkSection,
 } from '../components/sections';
+import { NextStepLine, ProgressLine, ReturnedNote } from '../components/StatusParts';
 import { canEdit, editPath, statusColor, statusLabel } from '../status';
 import '../../../components/detail-ui.css';
 import '../applications.css';
@@ -68,7 +70,14 @@ export default function ApplyDetailPage() {
   else {
     const d = info.data;
     const status = statusLabel(d, (v) => dictLabelOf(dicts.data?.stuStatus_agent, v, lang));
+    const statusText = 'key' in status ? t(status.key) : status.text;
     const country = dictLabelOf(dicts.data?.web_clerk_countryName, d.countryId, lang) ?? d.countryName;
+    const returned = d.referralStatus === REFERRAL.returned;
+    const edit = canEdit(d.referralStatus) ? (
+      <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(editPath(d.stuId || d.id))}>
+        {returned ? t('returned.edit') : t('detail.edit')}
+      </Button>
+    ) : null;
     body = (
       <>
         <div className="apply-head">
@@ -77,17 +86,18 @@ export default function ApplyDetailPage() {
               {dash(d.stuName)} <span className="apply-head__spell">{d.stuSpell}</span>
             </h1>
             <div className="apply-head__meta">
-              <Tag color={statusColor(d.referralStatus)}>{'key' in status ? t(status.key) : status.text}</Tag>
+              <Tag color={statusColor(d.referralStatus)}>{statusText}</Tag>
               {country ? <span>{t('detail.country', { v: country })}</span> : null}
               {d.createDate ? <span>{t('detail.created', { v: beijingDate(d.createDate) })}</span> : null}
             </div>
+            <NextStepLine next={d.nextStep} />
           </div>
-          {canEdit(d.referralStatus) ? (
-            <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(editPath(d.stuId || d.id))}>
-              {t('detail.edit')}
-            </Button>
-          ) : null}
+          {returned ? null : edit}
+          <div className="apply-head__progress">
+            <ProgressLine referralStatus={d.referralStatus} stuStatus={d.stuStatus} label={statusText} />
+          </div>
         </div>
+        {returned ? <ReturnedNote reason={d.returnReason} action={edit} /> : null}
         <div className="ro-stack">
           <BasicInfoSection draft={d} id="basic" />
           <ApplyInfoSection draft={d} id="apply" />

@@ -1,14 +1,17 @@
 // Step 8, read only: credit card and education portal. Card number, CVV and the portal password
-// are shown exactly as the server masks them; this screen never has the clear values.
+// are shown as the draft holds them: masked by the server (the workbench puts the values of its
+// audited reveal in place; the student's screens never have them).
+import type { ReactNode } from 'react';
 import type { StudentDraft } from '@portal/shared';
 import { Fields, ReadSection, text, useReadOnly } from './read-only';
 
-export function CardSection({ draft, id }: { draft: StudentDraft; id?: string }) {
+/** `extra`: drawn in the section's header (the workbench's audited reveal). */
+export function CardSection({ draft, id, extra }: { draft: StudentDraft; id?: string; extra?: ReactNode }) {
   const { t } = useReadOnly();
   const o = draft.stuOther ?? {};
   const cardType = o.cardType === '0' ? t('card.mastercard') : o.cardType === '1' ? t('card.visa') : text(null);
   return (
-    <ReadSection id={id} title={t('sections.card')}>
+    <ReadSection id={id} title={t('sections.card')} extra={extra}>
       <Fields
         fields={[
           { key: 'cardType', label: t('card.cardType'), value: cardType },
