@@ -12,6 +12,7 @@ import { RouteError } from './routes/RouteError';
 import { RedirectRoute } from './routes/RedirectRoute';
 import { withAntd } from '../lib/with-antd';
 import type { AntdPage } from './antd-pages';
+import type { ConsolePage } from './console/pages';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -62,6 +63,41 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.addApply, page: antdPage('addApply') },
 ];
 
+// The counsellors' workbench (/console, staff only): its own layout, guard and chunks, nothing of
+// it in the portal's first load (the guard too is fetched with the area, and the area's imports
+// live in app/console/pages.ts). Later content screens (universities, majors, cases, articles,
+// dictionaries, imports, leads...) add rows here and entries to its side menu (features/console/menu.tsx).
+const consolePages = () => import('./console/pages').then((m) => m.consolePages);
+
+export const CONSOLE_ROUTES: readonly { path: string; page: ConsolePage }[] = [
+  { path: 'applications', page: 'queue' },
+  { path: 'applications/:stuId', page: 'view' },
+  { path: 'settings/statuses', page: 'statuses' },
+];
+
+function consoleRoute(): RouteObject {
+  return {
+    id: 'console',
+    path: paths.console,
+    HydrateFallback: () => <PageLoading full />,
+    ErrorBoundary: RouteError,
+    // The account does not change inside the area (logging out leaves it): one check on entry.
+    shouldRevalidate: () => false,
+    lazy: {
+      loader: async () => (await (await consolePages()).guard()).consoleGuard,
+      Component: async () => (await withAntd(async () => (await consolePages()).root())()).default,
+    },
+    children: [
+      { index: true, loader: () => redirect(paths.consoleApplications), Component: Nothing },
+      ...CONSOLE_ROUTES.map((r): RouteObject => ({
+        path: r.path,
+        lazy: { Component: async () => (await (await consolePages())[r.page]()).default },
+      })),
+      { path: '*', loader: () => redirect(paths.consoleApplications), Component: Nothing },
+    ],
+  };
+}
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -82,5 +118,6 @@ export function buildRoutes(): RouteObject[] {
         { path: '*', loader: () => redirect(paths.notFound), Component: Nothing },
       ],
     },
+    consoleRoute(),
   ];
 }

@@ -34,6 +34,11 @@ export const paths = {
   studentInfo: '/studentInfo',
   addApply: '/addApply',
   signContract: '/signContract',
+  // The counsellors' workbench (staff only, its own layout and guard): the application queue, one
+  // application (/console/applications/:stuId), the next-step settings of the statuses.
+  console: '/console',
+  consoleApplications: '/console/applications',
+  consoleStatuses: '/console/settings/statuses',
 } as const;
 
 /**
@@ -81,3 +86,4 @@ export const caseDetailPath = (c: { stuId: number | string; uniId?: number | str
   withQuery(paths.caseDetail, { stuId: c.stuId, uniId: c.uniId, uniName: c.uniName });
 export const articlePath = (articleId: number | string) => withQuery(paths.article, { articleId, type: 'help' });
 export const institutionalPath = (query: Record<string, string | number | undefined | null> = {}) => withQuery(paths.institutional, query);
+export const consoleApplicationPath = (stuId: number | string) => `${paths.consoleApplications}/${stuId}`;

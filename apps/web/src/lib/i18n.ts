@@ -14,10 +14,23 @@ import type detail from '../locales/zh-CN/detail.json';
 import type catalogue from '../locales/zh-CN/catalogue.json';
 import type apply from '../locales/zh-CN/apply.json';
 import type wizard from '../locales/zh-CN/wizard.json';
+import type consoleTexts from '../locales/zh-CN/console.json';
 import type messages from '../locales/zh-CN/messages.json';
 import type notices from '../locales/zh-CN/notices.json';
 
-export const NAMESPACES = ['common', 'auth', 'user', 'home', 'detail', 'catalogue', 'apply', 'wizard', 'messages', 'notices'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'user',
+  'home',
+  'detail',
+  'catalogue',
+  'apply',
+  'wizard',
+  'messages',
+  'notices',
+  'console',
+] as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +44,7 @@ declare module 'i18next' {
       catalogue: typeof catalogue;
       apply: typeof apply;
       wizard: typeof wizard;
+      console: typeof consoleTexts;
       messages: typeof messages;
       notices: typeof notices;
     };

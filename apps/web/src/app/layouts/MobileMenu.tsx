@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Avatar, Drawer, Menu, type MenuProps } from 'antd';
 import {
   BankOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   HomeOutlined,
   TrophyOutlined,
@@ -16,6 +17,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { isStaff } from '@portal/shared';
 import { Logo } from '../../components/Logo';
 import { paths, withRedirect } from '../../config/paths';
 import { menuPaths, useCurrentUser, useMenus, userDisplayName } from '../../lib/auth';
@@ -45,6 +47,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       ? [
           { key: paths.userInfo, icon: <IdcardOutlined />, label: t('user.basicInfo') },
           { key: paths.resetPass, icon: <LockOutlined />, label: t('user.changePassword') },
+          ...(user && isStaff(user.roles) ? [{ key: paths.console, icon: <DashboardOutlined />, label: t('user.workbench') }] : []),
           { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
         ]
       : [

@@ -1,0 +1,18 @@
+// A list's state read from the address and changed through it (see url-state.ts).
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { applyListChange, readListState, writeListState, type ListChange, type ListSpec, type ListState } from './url-state';
+
+export function useListState<F extends string, S extends string>(spec: ListSpec<F, S>) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(spec, params), [spec, params]);
+  const change = useCallback(
+    (c: ListChange<F, S>) => {
+      // Read the address again: two changes in one event must not undo each other.
+      setParams((prev) => writeListState(spec, applyListChange(readListState(spec, prev), c)));
+    },
+    [spec, setParams],
+  );
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  return { state, change, reset } as { state: ListState<F, S>; change: (c: ListChange<F, S>) => void; reset: () => void };
+}
