@@ -53,6 +53,8 @@ import contentRoutes from './modules/content/routes';
 import favouriteRoutes from './modules/favourites/routes';
 import mediaRoutes from './modules/media/routes';
 import applicationRoutes from './modules/applications/routes';
+import messageRoutes from './modules/messages/routes';
+import noticeRoutes from './modules/notifications/routes';
 import auditRoutes from './modules/audit/routes';
 import consoleRoutes from './modules/console/routes';
 import assetRoutes from './modules/assets/routes';
@@ -282,6 +284,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(favouriteRoutes);
       await api.register(mediaRoutes);
       await api.register(applicationRoutes);
+      await api.register(messageRoutes);
+      await api.register(noticeRoutes);
       await api.register(auditRoutes);
       await api.register(consoleRoutes);
       await api.register(assetRoutes);

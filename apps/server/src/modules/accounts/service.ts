@@ -1,6 +1,6 @@
 // Accounts: login by password or phone code, registration, password reset, account look-up.
 // Failures never say whether an account exists; repeated failures are slowed per account and address.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { CODES, LOGIN_THROTTLE, SEND_TYPES, accountKind, stripSpaces, type Lang } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { knownDevices, loginAttempts, users } from '../../db/schema';
@@ -144,6 +144,12 @@ export interface SignedIn {
 }
 
 async function signedIn(deps: AccountDeps, userId: number, meta: ClientMeta): Promise<SignedIn> {
+  // Mails and notices to the account are written in the language it last signed in (or registered) with.
+  if (meta.lang)
+    await deps.db
+      .update(users)
+      .set({ lang: meta.lang })
+      .where(and(eq(users.id, userId), ne(users.lang, meta.lang)));
   return {
     token: await createSession(deps.db, deps.policy, userId, meta),
     device: await rememberDevice(deps.db, userId, meta.deviceToken),

@@ -37,6 +37,7 @@ import { dictValuesOf, loadCountry, type Reference } from './checks';
 import { addApplies, saveStudent, switchCountry } from './save';
 import { applyNow, applySituation, countTip, courseNames, listStudents, revealCard, transferCase, uniTypeTip } from './service';
 import { carriedUni, courseTypeDict, emptyDraft, loadDraft } from './store';
+import { threadsOf } from '../messages/service';
 
 const SAVE_DESCRIPTION =
   'The whole form (root fields, stuOther, lists). stuOther.currentStep (1-11) names the step being saved: only that step is checked ' +
@@ -70,7 +71,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A student file with its schools (applyList); id 0 answers an empty form',
         description:
-          'Owner or staff only (others get 005). carryUniId/carryMajorId fill carryUni for the apply step. Secrets come back masked.',
+          'Owner or staff only (others get 005). carryUniId/carryMajorId fill carryUni for the apply step. Secrets come back masked. ' +
+          'isMsg 1 adds leaveMsgList: the message threads, newest first, each with its replies oldest first.',
         body: stuInfoBody,
         response: answers(studentDraft),
       },
@@ -82,6 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       draft.carryUni = await carriedUni(app.db, carryUniId, carryMajorId);
       // A new form started from a university applies to that university's country.
       if (id === 0 && draft.carryUni) draft.countryId = draft.carryUni.countryId;
+      // isMsg 1: the message threads too (messages module), read for the caller's side.
+      if (id > 0 && String(req.body.isMsg ?? '') === '1') draft.leaveMsgList = await threadsOf(app.db, req.auth!, id, req.lang);
       return ok(draft, req.lang);
     },
   );

@@ -5,7 +5,7 @@
 // for pictures the removal of EXIF/GPS. A part that fails a check is not stored, and a request
 // refused for any part (type, size, too many files, quota) removes what it had stored: nothing of
 // it stays behind. A file is served to its owner and to staff, or to anyone when it is a public
-// catalogue image.
+// catalogue image, or to whom files/references.ts lets read it (message attachments on one's own file).
 import { Transform, pipeline, type Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import { lockName } from '../../lib/locks';
 import { BizError, ok } from '../../lib/envelope';
 import { auditStaff } from '../audit/service';
 import { cleanFileName, extensionOf, MIME, typeCheck, WrongTypeError } from './detect';
+import { readableThrough } from './references';
 import { BrokenPictureError, stripMetadataStream } from './strip-metadata';
 
 const tags = ['files'];
@@ -261,7 +262,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const id = req.params.name.split('.')[0];
       const f = await app.db.query.files.findFirst({ where: eq(files.id, id) });
-      const allowed = f && (f.isPublic || (req.auth && (req.auth.userId === f.ownerId || isStaff(req.auth.roles))));
+      const allowed =
+        f &&
+        (f.isPublic ||
+          (req.auth &&
+            (req.auth.userId === f.ownerId || isStaff(req.auth.roles) || (await readableThrough(app.db, req.auth.userId, f.id)))));
       // A file the caller may not see answers exactly like a file that does not exist.
       if (!f || !allowed || `${f.id}.${f.extension}` !== req.params.name) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
       // One byte range (bytes=a-b, a-, -n) is answered with 206, so players and PDF viewers can seek.

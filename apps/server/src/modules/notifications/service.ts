@@ -2,11 +2,13 @@
 // that tell someone about a change (a message, a reply, a status change, an assignment), inside
 // their own transaction when they have one, so the notice and its mail exist exactly when the
 // change does. Mails are written now, in each recipient's account language (users.lang), and queued
-// in mail_jobs; the scheduler sends them (jobs/send-mails.ts).
-import { and, eq, inArray } from 'drizzle-orm';
-import { noticeMail, type Lang, type NoticeKind, type NoticeParams } from '@portal/shared';
+// in mail_jobs; the scheduler sends them (jobs/send-mails.ts). The bell reads them (routes.ts).
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { noticeLink, noticeMail, noticeText, type Lang, type NoticeKind, type NoticePage, type NoticeParams } from '@portal/shared';
 import type { Db, Tx } from '../../db/client';
 import { dictData, mailJobs, notifications, students, users } from '../../db/schema';
+import { rowsAs } from '../../lib/sql';
 
 export interface NotifyOptions {
   userIds: number[];
@@ -81,4 +83,58 @@ export async function notifyUsers(db: Db | Tx, opts: NotifyOptions): Promise<voi
       return { recipient: r.email, subject: m.subject.slice(0, 200), body: m.body };
     });
   if (mails.length) await db.insert(mailJobs).values(mails);
+}
+
+/** Beijing time as the lists answer it ('yyyy-MM-dd HH:mm:ss'). */
+const beijing = sql`to_char(n.created_at AT TIME ZONE 'UTC' + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS')`;
+
+const noticeRow = z.object({
+  id: z.coerce.number(),
+  kind: z.string(),
+  stuId: z.number().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  createTime: z.string(),
+  read: z.boolean(),
+  total: z.number(),
+});
+
+export async function unreadNotices(db: Db, userId: number): Promise<number> {
+  return db.$count(notifications, and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+/** A page of the account's notices, newest first, written in the language. */
+export async function listNotices(db: Db, userId: number, pageNo: number, pageSize: number, lang: Lang): Promise<NoticePage> {
+  const found = await rowsAs(
+    db,
+    noticeRow,
+    sql`SELECT n.id, n.kind, n.stu_id AS "stuId", n.params, ${beijing} AS "createTime", n.read_at IS NOT NULL AS read,
+          count(*) OVER ()::int AS total
+        FROM notifications n WHERE n.user_id = ${userId}
+        ORDER BY n.created_at DESC, n.id DESC
+        LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+  );
+  const total = found.length ? found[0].total : await db.$count(notifications, eq(notifications.userId, userId));
+  return {
+    list: found.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      stuId: n.stuId,
+      ...noticeText(n.kind, n.params, lang),
+      link: noticeLink(n.kind, n.stuId),
+      createTime: n.createTime,
+      read: n.read,
+    })),
+    total,
+    unread: await unreadNotices(db, userId),
+  };
+}
+
+/** Mark the account's own notices read (those of ids, or all); answers the unread count after. */
+export async function markNoticesRead(db: Db, userId: number, ids: number[], all: boolean): Promise<number> {
+  if (all || ids.length)
+    await db
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), all ? undefined : inArray(notifications.id, ids)));
+  return unreadNotices(db, userId);
 }

@@ -88,6 +88,8 @@ export async function updateProfile(
     patch.stuUniId = body.stuUniId == null || body.stuUniId === '' ? null : String(body.stuUniId);
     patch.isOverseas = body.isOverseas == null || body.isOverseas === '' ? null : String(body.isOverseas);
   }
+  // Mails and notices to the account are written in the language it saves its profile in.
+  patch.lang = meta.lang;
   const before = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!before) throw new BizError(CODES.TOKEN_INVALID);
   const updated = await db.transaction(async (tx) => {
