@@ -113,8 +113,8 @@ export const queueExportQuery = z
     { ...commonFields, ...queueFilterFields, format: z.enum(EXPORT_FORMATS, { error: msgKey('oneOf') }).default('xlsx') },
     { error: invalid },
   )
-  .refine(datesInOrder, dateOrderIssue)
-  .meta({ id: 'ConsoleExportQuery' });
+  // No meta id: a querystring must stay inline (the API document reads its properties).
+  .refine(datesInOrder, dateOrderIssue);
 export type QueueExportQuery = z.infer<typeof queueExportQuery>;
 /** The filters alone, as both calls read them. */
 export type QueueFilters = Omit<QueueListBody, 'pageNo' | 'pageSize' | 'scholarshipType' | 'lang' | 'sign'>;
