@@ -111,6 +111,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('Scholarship Portal <no-reply@portal.local>'),
+    /** How often the mail queue is sent (seconds); 0 turns this process's sender off. */
+    MAIL_QUEUE_SECONDS: intIn(0, 3600).default(5),
     /** Where uploads are kept: 'local' (UPLOAD_DIR) or 's3'; unset: s3 when the S3_* settings are given. */
     STORAGE_PROVIDER: z.enum(['local', 's3']).optional(),
     /** An S3-compatible object store (all or none of the S3_* settings; S3_FORCE_PATH_STYLE defaults to off). */

@@ -5,16 +5,19 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeCvv } from './purge-cvv';
 import { purgeUnusedUploads } from './purge-uploads';
+import { sendDueMails } from './send-mails';
 
 interface Job {
   name: string;
-  everyMs: number;
+  /** How often; from the configuration when a function; 0 or less: not run at all. */
+  everyMs: number | ((app: FastifyInstance) => number);
   run(app: FastifyInstance): Promise<unknown>;
 }
 
 export const JOBS: Job[] = [
   { name: 'purge-cvv', everyMs: 3600_000, run: (app) => purgeCvv(app.db) },
   { name: 'purge-unused-uploads', everyMs: 3600_000, run: (app) => purgeUnusedUploads(app.db, app.storage) },
+  { name: 'send-mails', everyMs: (app) => app.config.MAIL_QUEUE_SECONDS * 1000, run: (app) => sendDueMails(app.db, app.mail, app.log) },
 ];
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
@@ -38,8 +41,10 @@ export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {
   };
   app.addHook('onReady', async () => {
     for (const job of jobs) {
+      const every = typeof job.everyMs === 'function' ? job.everyMs(app) : job.everyMs;
+      if (every <= 0) continue;
       await runOne(job);
-      const t = setInterval(() => void runOne(job), job.everyMs);
+      const t = setInterval(() => void runOne(job), every);
       t.unref();
       timers.push(t);
     }
