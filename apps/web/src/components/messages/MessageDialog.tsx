@@ -157,6 +157,7 @@ export function MessageDialog({
         <Form.Item
           name="msgContext"
           label={t('dialog.content')}
+          required
           validateTrigger={['onChange', 'onBlur']}
           rules={[
             {

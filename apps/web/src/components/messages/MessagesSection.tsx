@@ -113,9 +113,7 @@ function Thread({
                 </li>
               ))}
             </ol>
-          ) : (
-            <p className="msg-replies__none">{t('section.noReplies')}</p>
-          )}
+          ) : null}
         </div>
       ) : (
         <p className="msg-thread__preview">{preview}</p>

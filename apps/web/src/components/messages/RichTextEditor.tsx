@@ -3,7 +3,7 @@
 // ignored). The value is the editor's HTML, '' while it holds no text; at most `limit` characters
 // of text, the excess cut with onExceed (text-limit.ts). A form control for antd's Form.Item.
 import { useState, type ReactNode } from 'react';
-import { Button, Input, Popover, Tooltip } from 'antd';
+import { Button, Input, Popover } from 'antd';
 import {
   BoldOutlined,
   ItalicOutlined,
@@ -38,19 +38,18 @@ export const editorValue = (editor: Editor): string => {
 
 function ToolButton({ label, active, onClick, icon }: { label: string; active?: boolean; onClick: () => void; icon: ReactNode }) {
   return (
-    <Tooltip title={label} mouseEnterDelay={0.4}>
-      <Button
-        type={active ? 'primary' : 'text'}
-        ghost={active}
-        size="small"
-        icon={icon}
-        aria-label={label}
-        aria-pressed={!!active}
-        // Keep the editor's selection: the button does not take the focus.
-        onMouseDown={(e) => e.preventDefault()}
-        onClick={onClick}
-      />
-    </Tooltip>
+    <Button
+      type={active ? 'primary' : 'text'}
+      ghost={active}
+      size="small"
+      icon={icon}
+      aria-label={label}
+      title={label}
+      aria-pressed={!!active}
+      // Keep the editor's selection: the button does not take the focus.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    />
   );
 }
 

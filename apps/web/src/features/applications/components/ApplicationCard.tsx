@@ -53,10 +53,9 @@ export function ApplicationCard({ item, status, country }: { item: StudentListIt
           className={item.leaveMsgCount ? 'apply-card__msgs apply-card__msgs--some' : 'apply-card__msgs'}
           aria-label={t('myApply.messagesUnread', { n: item.leaveMsgCount })}
         >
-          <Badge count={item.leaveMsgCount} size="small" offset={[4, -2]}>
-            <MessageOutlined aria-hidden="true" className="apply-card__msgs-icon" />
-          </Badge>{' '}
+          <MessageOutlined aria-hidden="true" className="apply-card__msgs-icon" />
           {t('myApply.messagesLink')}
+          <Badge count={item.leaveMsgCount} size="small" />
         </Link>
       </footer>
       <div className="apply-card__actions">

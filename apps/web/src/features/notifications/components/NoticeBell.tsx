@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Empty, Popover, Skeleton } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NoticeItem } from '@portal/shared';
@@ -44,7 +44,15 @@ function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeI
   );
 }
 
-function NoticePanel({ open, onDone }: { open: boolean; onDone: () => void }) {
+function NoticePanel({
+  open,
+  onDone,
+  onClose,
+}: {
+  open: boolean;
+  onDone: () => void;
+  /** The drawer: a close button first. */ onClose?: () => void;
+}) {
   const { t } = useTranslation('notices');
   const navigate = useNavigate();
   const list = useNoticeList(open);
@@ -93,6 +101,7 @@ function NoticePanel({ open, onDone }: { open: boolean; onDone: () => void }) {
   return (
     <div className="notice-panel">
       <div className="notice-panel__head">
+        {onClose ? <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('bell.close')} onClick={onClose} /> : null}
         <span className="notice-panel__title">{t('bell.title')}</span>
         <Button type="link" size="small" disabled={!unread} loading={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
           {t('bell.markAll')}
@@ -154,12 +163,7 @@ export function NoticeBell({ onNewNotice, refreshOnNew, mobile, className }: Not
           className="notice-drawer"
           styles={{ body: { padding: 0 } }}
         >
-          <div className="notice-drawer__close">
-            <Button type="text" size="small" onClick={() => setOpen(false)}>
-              {t('bell.close')}
-            </Button>
-          </div>
-          <NoticePanel open={open} onDone={() => setOpen(false)} />
+          <NoticePanel open={open} onDone={() => setOpen(false)} onClose={() => setOpen(false)} />
         </Drawer>
       </>
     );

@@ -1,0 +1,470 @@
+// Browser tests of the messages of a student file and the notice bell (issue 11), in cn and en, at
+// 1440 px and on a phone (390 px): the demo student opens a submitted file's detail with
+// ?comment=1 (the page scrolls to the messages), writes a message with a file in the dialog (type,
+// rich text, upload with progress; a wrong format and the 1,000-character cut say so) and sees it
+// in its thread; a counsellor replies through the API (clerk@demo.local, addLeaveMsg) → the bell
+// shows 1 and the card the unread count; the notice leads to the file's messages and opening the
+// thread clears the count. Screenshots of the section, the dialog and the bell at 1440 and 390 px
+// in cn and en go to e2e/artifacts/messages-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync, crc32 } from 'node:zlib';
+import { MOBILE, portalSuite, shot } from './harness.mjs';
+
+const suite = portalSuite(before, after);
+
+const STUDENT = { account: 'student@demo.local', password: 'Student123' };
+const CLERK = { account: 'clerk@demo.local', password: 'Clerk123' };
+
+const TEXT = {
+  cn: {
+    section: '留言/补件提醒',
+    add: '添加留言',
+    hint: '如需加专业、换专业或申请延期',
+    newTitle: '填写留言',
+    replyTitle: '回复',
+    type: '加专业',
+    submit: '提交',
+    sent: '留言成功',
+    typeRequired: '请选择留言类型',
+    contentRequired: '请输入留言内容',
+    tooLong: '超出字符限制',
+    fileType: '请上传规定格式的文件',
+    expand: '展开',
+    notice: '您的申请有新回复',
+    markAll: '全部已读',
+    empty: '暂无留言',
+  },
+  en: {
+    section: 'Message / supplement reminder',
+    add: 'Add message',
+    hint: 'To add a major, change a major or request a deferral',
+    newTitle: 'Fill in message',
+    replyTitle: 'Reply',
+    type: 'Add a Major',
+    submit: 'Submit',
+    sent: 'Message successful',
+    typeRequired: 'Please select the message type',
+    contentRequired: 'Please enter the message content',
+    tooLong: 'Exceeds the character limit',
+    fileType: 'Please upload files in the specified format',
+    expand: 'Expand',
+    notice: 'New reply on your application',
+    markAll: 'Mark all read',
+    empty: 'No messages yet',
+  },
+};
+
+const DESKTOP_1440 = { viewport: { width: 1440, height: 900 } };
+const PHONE_390 = { ...MOBILE, viewport: { width: 390, height: 844 } };
+
+// --- Files made in code -------------------------------------------------------------------------
+
+function makePdf(text) {
+  const stream = `BT /F1 28 Tf 60 700 Td (${text}) Tj ET`;
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function pngChunk(type, data) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([len, body, crc]);
+}
+
+function makePng(w = 40, h = 30) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(w, 0);
+  ihdr.writeUInt32BE(h, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
+  const raw = Buffer.alloc((w + 1) * h, 0x80);
+  for (let y = 0; y < h; y++) raw[y * (w + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+// --- The API as a context's account -------------------------------------------------------------
+
+async function ok(ctx, path, body) {
+  const base = suite.portal.base;
+  const res = await ctx.request.post(`${base}/api${path}`, { data: body ?? {}, headers: { origin: base } });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  const r = await res.json();
+  assert.equal(r.code, '000', `${path}: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+async function get(ctx, path) {
+  const base = suite.portal.base;
+  const res = await ctx.request.get(`${base}/api${path}`, { headers: { origin: base } });
+  const r = await res.json();
+  assert.equal(r.code, '000', `${path}: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+async function upload(ctx, name, buffer, mimeType, use) {
+  const base = suite.portal.base;
+  const res = await ctx.request.post(`${base}/api/file/upload/uploadFiles?use=${use}`, {
+    multipart: { file: { name, mimeType, buffer } },
+    headers: { origin: base },
+  });
+  const r = await res.json();
+  assert.equal(r.code, '000', `upload ${name}: ${r.msg}`);
+  const f = r.data[0];
+  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
+}
+
+/** A complete file of the signed-in student, submitted (referralStatus 1); answers its id. */
+async function submittedFile(ctx, { stuName, stuSpell }) {
+  const r = await ok(ctx, '/uni/school-university/listUniByKeyWords', { countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 });
+  const uni = r.list.find((u) => u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
+  assert.ok(uni, 'a UK university without special forms');
+  const added = await ok(ctx, '/clerk/web/stu/add', {
+    isOldVersions: 1,
+    stuOther: { currentStep: 1 },
+    countryId: '140',
+    stuName,
+    stuSpell,
+    sex: '0',
+    birthday: '2004-05-06',
+    nationality: 'CN',
+    phoneNumber: '13800138000',
+    stuEmail: 'messages@example.com',
+    zipCode: '100000',
+    homeAddress: '1 Main Street, Beijing',
+    remarks: '',
+  });
+  const stuId = Number(added.stuId);
+  const save = async (step, fields, stuOther = {}, extra = {}) => {
+    const cur = await ok(ctx, '/clerk/web/stu/info', { id: stuId });
+    return ok(ctx, '/clerk/web/stu/update', {
+      id: stuId,
+      stuId,
+      version: cur.version,
+      isOldVersions: 1,
+      ...fields,
+      stuOther: { currentStep: step, ...stuOther },
+      ...extra,
+    });
+  };
+  const course = {
+    courseName: 'MSc Computer Science',
+    courseType: '2',
+    courseAge: '1',
+    beginDate: '2027-09',
+    professionalLink: 'https://example.ac.uk/msc-cs',
+    campus: 'Main',
+    volSort: '1',
+  };
+  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
+  await save(3, {
+    stuEduList: [
+      {
+        beginDate: '2019-09-01',
+        endDate: '2023-06-30',
+        schoolName: 'Peking University',
+        majorName: 'Computer Science',
+        gpa: '3.6',
+        stuDegree: '1',
+      },
+    ],
+  });
+  await save(4, { stuWorkList: [] }, { isWork: '0' });
+  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] });
+  await save(6, { stuReferrerList: [] });
+  await save(7, {
+    stuContactList: [
+      {
+        contactName: '张父',
+        contactRelation: '1',
+        phoneNumber: '13900139000',
+        email: 'dad@example.com',
+        address: '1 Main Street',
+        zipCode: '100000',
+      },
+    ],
+  });
+  await save(
+    8,
+    {},
+    { cardType: '1', cardUsername: 'ZHANG SAN', cardNo: '4111 1111 1111 1234', cardValidity: '2029-08', cardSafetyCode: '321' },
+  );
+  await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
+  const passport = await upload(ctx, 'passport.pdf', makePdf('Passport'), 'application/pdf', 'attachment');
+  await save(10, { applyFile: [{ ...passport, annexType: '1' }] }, { annexTypeList: ['1'] });
+  const other = {
+    isNationalCitizens: '1',
+    isPr: '0',
+    isEnglish: '0',
+    firstLanguage: 'Chinese',
+    isEnglishBg: '0',
+    isRefusal: '0',
+    isApplyCountry: '0',
+    isApplyVisa: '0',
+    isInCountry: '0',
+  };
+  const sub = await save(11, {}, other, { agentDraftStatus: 1 });
+  assert.equal(sub.referralStatus, 1, 'the file is submitted');
+  return stuId;
+}
+
+// --- Pages --------------------------------------------------------------------------------------
+
+async function open(lang, size, who) {
+  const { ctx, page, errors } = await suite.newPage({ ...size, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+  await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+  await ok(ctx, '/auth/student/login', { content: who.account, passWord: who.password });
+  return { ctx, page, errors };
+}
+
+const modal = (page) => page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
+const toastText = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first();
+const bellCount = (page) =>
+  page.evaluate(() => {
+    const bells = [...document.querySelectorAll('.notice-bell')].filter((b) => b.getBoundingClientRect().width > 0);
+    const sup = bells[0]?.querySelector('.ant-badge-count');
+    return sup ? Number(sup.getAttribute('title') ?? sup.textContent) : 0;
+  });
+
+/** Picks the message type; the list is closed afterwards (on a phone it can stay open a moment). */
+async function chooseType(page, dialog, label) {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  await dialog.locator('.ant-select').click();
+  await open.locator('.ant-select-item-option', { hasText: label }).first().click();
+  await dialog
+    .locator('.ant-select-content', { hasText: label })
+    .or(dialog.locator('.ant-select-selection-item', { hasText: label }))
+    .first()
+    .waitFor();
+  try {
+    await open.waitFor({ state: 'hidden', timeout: 3000 });
+  } catch {
+    await page.keyboard.press('Escape');
+    await open.waitFor({ state: 'hidden' });
+  }
+}
+
+/** Waits until a dialog has finished opening (antd zooms it in). */
+async function shown(dialog) {
+  await dialog.waitFor();
+  await dialog.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const done = () => !/zoom-|fade-/.test(el.className) && getComputedStyle(el).opacity === '1';
+        const tick = () => (done() ? resolve() : requestAnimationFrame(tick));
+        tick();
+      }),
+  );
+}
+
+/** Waits until the page stops scrolling (a smooth scroll in progress). */
+async function settled(page) {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(150);
+  }
+}
+
+/** Runs a step; when it throws, a shot of the page (name-failed) first. */
+async function step(page, name, body) {
+  try {
+    return await body();
+  } catch (e) {
+    await shot(page, `messages-${name}-failed`).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function flow(lang, size, { checks = false } = {}) {
+  const T = TEXT[lang];
+  const w = size.viewport.width;
+  const tag = `${lang}-${w}`;
+  const suffix = `${tag}-${Date.now() % 100000}`;
+  const name = lang === 'cn' ? `留言${suffix}` : `Msg${suffix}`;
+  const student = await open(lang, size, STUDENT);
+  const { page, ctx } = student;
+  // Earlier runs' notices of the demo account: the bell starts at 0.
+  await ok(ctx, '/notice/read', { all: true });
+  const stuId = await submittedFile(ctx, { stuName: name, stuSpell: `Msg ${suffix.toUpperCase()}` });
+  const text = `Please add a second major ${suffix}`;
+
+  await step(page, `${tag}-write`, async () => {
+    await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}&comment=1`);
+    const section = page.locator('#messages');
+    await section.getByText(T.section, { exact: true }).waitFor();
+    await section.getByText(T.hint).waitFor();
+    await section.getByText(T.empty).waitFor();
+    // ?comment=1: scrolled down to the section (as far as the page goes).
+    await page.waitForFunction(() => {
+      const r = document.getElementById('messages')?.getBoundingClientRect();
+      return !!r && window.scrollY > 0 && r.top >= 0 && r.top < window.innerHeight - 100;
+    });
+    await settled(page);
+    await shot(page, `messages-section-empty-${tag}`);
+
+    await section.getByRole('button', { name: T.add }).click();
+    const dialog = modal(page);
+    await dialog.getByText(T.newTitle, { exact: true }).waitFor();
+    await shown(dialog);
+    // Nothing filled: both required messages.
+    await dialog.getByRole('button', { name: T.submit, exact: true }).click();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: T.typeRequired }).waitFor();
+    await dialog.locator('.ant-form-item-explain-error', { hasText: T.contentRequired }).waitFor();
+    await shot(page, `messages-dialog-required-${tag}`);
+
+    await chooseType(page, dialog, T.type);
+    const editor = dialog.locator('.ProseMirror');
+    await editor.click();
+    if (checks) {
+      // 1,005 characters typed at once: cut to 1,000 with the message.
+      await page.keyboard.insertText('x'.repeat(1005));
+      await toastText(page, T.tooLong).waitFor();
+      assert.equal(await editor.evaluate((el) => el.textContent.length), 1000);
+      await dialog.locator('.rte-count', { hasText: '1000/1000' }).waitFor();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      // A file of another format is refused before it is sent.
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'tool.EXE', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await toastText(page, T.fileType).waitFor();
+    }
+    await page.keyboard.type(`${text} `);
+    await dialog.getByRole('button', { name: lang === 'cn' ? '加粗' : 'Bold' }).click();
+    await page.keyboard.type('IELTS 7.0');
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'transcript.PDF', mimeType: 'application/pdf', buffer: makePdf('Transcript') },
+      { name: 'photo.png', mimeType: 'image/png', buffer: makePng() },
+    ]);
+    // Both stored (an uploading entry stays a moment while it animates out).
+    await dialog.locator('.ant-upload-list-item-done', { hasText: 'photo.png' }).waitFor();
+    await dialog.locator('.ant-upload-list-item-done', { hasText: 'transcript.PDF' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.msg-dialog .ant-upload-list-item-uploading'));
+    await shot(page, `messages-dialog-${tag}`);
+    // Two clicks: one message.
+    const submit = dialog.getByRole('button', { name: T.submit, exact: true });
+    await submit.dblclick();
+    await toastText(page, T.sent).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const thread = section.locator('.msg-thread', { hasText: text });
+    await thread.waitFor();
+    await thread.locator('strong', { hasText: 'IELTS 7.0' }).waitFor();
+    await thread.getByRole('link', { name: 'transcript.PDF' }).waitFor();
+    assert.equal(await section.locator('.msg-thread').count(), 1, 'one thread for a double click');
+    await shot(page, `messages-section-${tag}`);
+  });
+
+  // A counsellor replies through the API.
+  const info = await ok(ctx, '/clerk/web/stu/info', { id: stuId, isMsg: 1 });
+  assert.equal(info.leaveMsgList.length, 1);
+  const threadId = info.leaveMsgList[0].id;
+  assert.equal(info.leaveMsgList[0].msgFiles.length, 2);
+  const clerk = await open(lang, DESKTOP_1440, CLERK);
+  const replyText = `We will add it, please send the IELTS report ${suffix}`;
+  await ok(clerk.ctx, '/clerk/student/addLeaveMsg', {
+    stuId,
+    parentId: threadId,
+    msgContext: `<p>${replyText}</p><script>window.__bad=1</script>`,
+  });
+  await clerk.ctx.close();
+
+  await step(page, `${tag}-notice`, async () => {
+    // /myApply: the bell shows 1 and the card the unread count.
+    await page.goto(`${suite.portal.base}/myApply`);
+    await page.waitForFunction(() => document.querySelector('.notice-bell .ant-badge-count'));
+    assert.equal(await bellCount(page), 1, 'the bell shows 1');
+    const card = page.locator('.apply-card', { hasText: name });
+    await card.waitFor();
+    await card.locator('.apply-card__msgs .ant-badge-count').waitFor();
+    assert.equal(Number(await card.locator('.apply-card__msgs .ant-badge-count').getAttribute('title')), 1, 'the card counts 1 unread');
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, `messages-myapply-${tag}`);
+
+    // The bell's list, then its notice leads to the file's messages.
+    await page.locator('.notice-bell:visible').click();
+    const row = page.locator('.notice-row', { hasText: T.notice }).first();
+    await row.waitFor();
+    await page.getByRole('button', { name: T.markAll }).waitFor();
+    await shot(page, `messages-bell-${tag}`);
+    await row.click();
+    await page.waitForURL(new RegExp(`/applyDetail\\?id=${stuId}&comment=1`));
+    await page.waitForFunction(() => !document.querySelector('.notice-bell .ant-badge-count'));
+  });
+
+  await step(page, `${tag}-read`, async () => {
+    const section = page.locator('#messages');
+    const thread = section.locator('.msg-thread', { hasText: text });
+    await thread.locator('.msg-thread__unread').waitFor();
+    await thread.getByRole('button', { name: T.expand }).click();
+    const reply = thread.locator('.msg-reply', { hasText: replyText });
+    await reply.waitFor();
+    assert.equal(await page.evaluate(() => window.__bad), undefined, 'the script of a message never runs');
+    assert.equal(await section.locator('script').count(), 0);
+    await thread.locator('.msg-thread__unread').waitFor({ state: 'detached' });
+    await thread.scrollIntoViewIfNeeded();
+    await shot(page, `messages-thread-${tag}`);
+    // The reply dialog shows the original above.
+    await thread.getByRole('button', { name: T.replyTitle, exact: true }).click();
+    const dialog = modal(page);
+    await dialog.getByText(T.replyTitle, { exact: true }).first().waitFor();
+    await dialog.locator('.msg-original', { hasText: text }).waitFor();
+    await shown(dialog);
+    assert.equal(await dialog.locator('.ant-select').count(), 0, 'a reply has no type');
+    await shot(page, `messages-dialog-reply-${tag}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The card's count is gone.
+    await page.goto(`${suite.portal.base}/myApply`);
+    const card = page.locator('.apply-card', { hasText: name });
+    await card.waitFor();
+    assert.equal(await card.locator('.apply-card__msgs .ant-badge-count').count(), 0, 'no unread count once read');
+    const list = await ok(ctx, '/clerk/web/stu/list', { pageNo: 1, pageSize: 10 });
+    assert.equal(list.list.find((x) => x.stuId === stuId)?.leaveMsgCount, 0);
+    assert.equal((await get(ctx, '/notice/unread')).count, 0);
+  });
+
+  assert.deepEqual(student.errors, [], 'no uncaught errors');
+  await ctx.close();
+}
+
+describe('messages and the notice bell', () => {
+  test('cn at 1440 px (with the length cut and a refused format)', async () => {
+    await flow('cn', DESKTOP_1440, { checks: true });
+  });
+  test('cn on a phone (390 px)', async () => {
+    await flow('cn', PHONE_390);
+  });
+  test('en at 1440 px', async () => {
+    await flow('en', DESKTOP_1440);
+  });
+  test('en on a phone (390 px, with the length cut and a refused format)', async () => {
+    await flow('en', PHONE_390, { checks: true });
+  });
+});
