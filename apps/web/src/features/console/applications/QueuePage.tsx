@@ -143,9 +143,9 @@ export default function QueuePage() {
       align: 'center',
       render: (n: number) =>
         n > 0 ? (
-          <Tooltip title={t('queue.unreadTip', { n })}>
+          <Tooltip title={t('queue.unreadTip', { count: n })}>
             <Badge count={n} size="small" className="console-unread">
-              <MessageOutlined aria-label={t('queue.unreadTip', { n })} />
+              <MessageOutlined aria-label={t('queue.unreadTip', { count: n })} />
             </Badge>
           </Tooltip>
         ) : (
@@ -171,7 +171,7 @@ export default function QueuePage() {
       <div className="console-page__head">
         <div>
           <h1 className="console-page__title">{t('queue.title')}</h1>
-          <p className="console-page__sub">{q.data ? t('queue.count', { n: total }) : t('queue.sub')}</p>
+          <p className="console-page__sub">{q.data ? t('queue.count', { count: total }) : t('queue.sub')}</p>
         </div>
         <ExportButtons state={state} disabled={!q.data || total === 0} />
       </div>
@@ -211,7 +211,7 @@ export default function QueuePage() {
           total,
           showSizeChanger: true,
           pageSizeOptions: QUEUE_SPEC.pageSizes.options.map(String),
-          showTotal: (n) => t('queue.count', { n }),
+          showTotal: (n) => t('queue.count', { count: n }),
         }}
         onChange={(pagination, _filters, sorter, extra) => change(tableChange(state, pagination, sorter, extra.action, QUEUE_SPEC.sorts))}
       />

@@ -3,7 +3,7 @@
 // downloaded. The first file that can be shown is open from the start.
 import { useState } from 'react';
 import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
-import { DownloadOutlined, EyeOutlined, FileImageOutlined, FilePdfOutlined, FileOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ExportOutlined, EyeOutlined, FileImageOutlined, FilePdfOutlined, FileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { StudentDraft } from '@portal/shared';
 import { dictLabelOf, useDict } from '../../../lib/dict';
@@ -103,8 +103,23 @@ export function AttachmentsPreview({ draft, id }: { draft: StudentDraft; id?: st
               </List.Item>
             )}
           />
-          <div className="console-preview" aria-live="polite">
-            {open ? <Preview entry={open} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('files.pick')} />}
+          <div className="console-preview-box">
+            <div className="console-preview" aria-live="polite">
+              {open ? <Preview entry={open} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('files.pick')} />}
+            </div>
+            {open?.href ? (
+              <div className="console-preview__bar">
+                <Typography.Text ellipsis className="console-preview__name">
+                  {open.name}
+                </Typography.Text>
+                <a href={open.href} target="_blank" rel="noopener noreferrer">
+                  <Space size={4}>
+                    <ExportOutlined />
+                    {t('files.newTab')}
+                  </Space>
+                </a>
+              </div>
+            ) : null}
           </div>
         </div>
       )}

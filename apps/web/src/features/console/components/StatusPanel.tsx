@@ -10,18 +10,29 @@ import { AssignSelect } from './AssignSelect';
 import { StatusActions } from './StatusActions';
 import { StatusTag } from './StatusTag';
 
-function stateText(referral: number | null, stu: string | null, stuLabel: (v: string) => string, lang: 'cn' | 'en'): string | null {
+/**
+ * A state of the history as text: the stage, or a transferred case's status. `withStage` names the
+ * stage too ('Case transferred · Submitted'), for the change that entered it, whose status label
+ * can be the same word as the stage it left.
+ */
+function stateText(
+  referral: number | null,
+  stu: string | null,
+  stuLabel: (v: string) => string,
+  lang: 'cn' | 'en',
+  withStage = false,
+): string | null {
   if (referral === null && !stu) return null;
-  if (referral === 2 && stu) return stuLabel(stu);
-  if (referral !== null) return REFERRAL_LABELS[referral as ReferralStatus]?.[lang] ?? String(referral);
-  return stu ? stuLabel(stu) : null;
+  const stage = referral !== null ? (REFERRAL_LABELS[referral as ReferralStatus]?.[lang] ?? String(referral)) : null;
+  if (referral === 2 && stu) return withStage && stage ? `${stage} · ${stuLabel(stu)}` : stuLabel(stu);
+  return stage ?? (stu ? stuLabel(stu) : null);
 }
 
 function HistoryLine({ h, stuLabel }: { h: HistoryItem; stuLabel: (v: string) => string }) {
   const { t } = useTranslation('console');
   const lang = getLang();
   const from = stateText(h.fromReferral, h.fromStuStatus, stuLabel, lang);
-  const to = stateText(h.toReferral, h.toStuStatus, stuLabel, lang);
+  const to = stateText(h.toReferral, h.toStuStatus, stuLabel, lang, h.fromReferral !== h.toReferral);
   return (
     <div className="console-history__item">
       <div className="console-history__head">
@@ -67,7 +78,7 @@ export function StatusPanel({
                 <span>
                   {t(`owners.${detail.nextStep.owner}`)}
                   {wait !== null && detail.nextStep.owner !== 'none' ? (
-                    <span className="console-muted"> · {t('status.wait', { n: wait })}</span>
+                    <span className="console-muted"> · {t('status.wait', { count: wait })}</span>
                   ) : null}
                 </span>
               ),

@@ -81,7 +81,7 @@ export default function ConsoleLayout() {
         <Sider
           className="console-sider"
           theme="light"
-          width={216}
+          width={228}
           collapsedWidth={64}
           breakpoint={SIDER_BREAKPOINT}
           collapsible
@@ -91,7 +91,7 @@ export default function ConsoleLayout() {
         >
           <Link to={paths.consoleApplications} className="console-brand" aria-label={t('title')}>
             <LogoMark size={28} />
-            {collapsed ? null : <span className="console-brand__name">{t('title')}</span>}
+            {collapsed ? null : <span className="console-brand__name">{t('brand')}</span>}
           </Link>
           <Menu
             mode="inline"
@@ -119,7 +119,7 @@ export default function ConsoleLayout() {
           ) : (
             <span className="console-brand console-brand--header">
               <LogoMark size={28} />
-              <span className="console-brand__name">{t('title')}</span>
+              <span className="console-brand__name">{t('brand')}</span>
             </span>
           )}
           <div className="console-header__actions">

@@ -8,8 +8,10 @@ export function useListState<F extends string, S extends string>(spec: ListSpec<
   const state = useMemo(() => readListState(spec, params), [spec, params]);
   const change = useCallback(
     (c: ListChange<F, S>) => {
-      // Read the address again: two changes in one event must not undo each other.
-      setParams((prev) => writeListState(spec, applyListChange(readListState(spec, prev), c)));
+      // From the address as it is now, not as this render saw it: a navigation is a transition,
+      // so a change made just before (a box ticked, then a search typed at once) may not have
+      // rendered yet, and building on the rendered one would undo it.
+      setParams(() => writeListState(spec, applyListChange(readListState(spec, new URLSearchParams(window.location.search)), c)));
     },
     [spec, setParams],
   );
