@@ -249,21 +249,37 @@ const bellCount = (page) =>
     return sup ? Number(sup.getAttribute('title') ?? sup.textContent) : 0;
   });
 
-/** Picks the message type; the list is closed afterwards (on a phone it can stay open a moment). */
+/**
+ * Picks the message type, then sees the list closed. On a loaded machine a click can land while
+ * the list is still sliding in and choose nothing: the choice is tried again, up to three times.
+ */
 async function chooseType(page, dialog, label) {
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dialog.locator('.ant-select').click();
-  await open.locator('.ant-select-item-option', { hasText: label }).first().click();
-  await dialog
-    .locator('.ant-select-content', { hasText: label })
-    .or(dialog.locator('.ant-select-selection-item', { hasText: label }))
-    .first()
-    .waitFor();
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const chosen = dialog.locator('.ant-select-content', { hasText: label });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await list.isVisible())) await dialog.locator('.ant-select').click();
+    await list.waitFor();
+    await list.evaluate(
+      (el) =>
+        new Promise((resolve) => {
+          const tick = () => (/slide-|zoom-/.test(el.className) ? requestAnimationFrame(tick) : resolve());
+          tick();
+        }),
+    );
+    await list.locator('.ant-select-item-option', { hasText: label }).first().click();
+    try {
+      await chosen.waitFor({ timeout: 3000 });
+      break;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+  // Closed by the choice; if it stays open, a click on the dialog's title closes it (Escape would close the dialog).
   try {
-    await open.waitFor({ state: 'hidden', timeout: 3000 });
+    await list.waitFor({ state: 'hidden', timeout: 3000 });
   } catch {
-    await page.keyboard.press('Escape');
-    await open.waitFor({ state: 'hidden' });
+    await dialog.locator('.ant-modal-title').click();
+    await list.waitFor({ state: 'hidden' });
   }
 }
 
