@@ -50,6 +50,22 @@ describe('uploads', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets our own pages frame a PDF or a picture (the console preview), no other site, and keeps the sandbox', async () => {
+    const { token } = await registerByPhone(t);
+    const r = await upload(token, '/api/file/upload/uploadFiles', [{ name: 'offer.pdf', data: PDF }]);
+    expect(r.code).toBe('000');
+    const file = await t.call({ method: 'GET', url: r.data[0].imgPath, token });
+    expect(file.status).toBe(200);
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = String(file.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain('sandbox');
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    // Every other API answer still refuses any frame.
+    const other = await t.call({ method: 'GET', url: '/api/health/ready' });
+    expect(other.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('uploads several files and answers oldName, newName, imgPath for each', async () => {
     const { token } = await registerByPhone(t);
     const r = await upload(token, '/api/file/upload/uploadFiles', [

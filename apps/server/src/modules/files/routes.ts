@@ -287,8 +287,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('accept-ranges', 'bytes');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', f.isPublic ? 'public, max-age=86400' : 'private, no-store');
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
       const inline = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'mp4', 'webm'].includes(f.extension);
+      // Pictures and PDFs may be shown in a frame of our own pages (the console's preview), never of
+      // another site's; the sandbox keeps a file from running anything either way.
+      reply.header(
+        'content-security-policy',
+        `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors ${inline ? "'self'" : "'none'"}`,
+      );
+      reply.header('x-frame-options', inline ? 'SAMEORIGIN' : 'DENY');
       reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.originalName)}`);
       if (range) {
         reply.status(206);
