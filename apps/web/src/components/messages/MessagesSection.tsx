@@ -196,7 +196,14 @@ export function MessagesSection({
       </div>
     );
   else if (error) body = <ErrorState message={t('section.loadFailed')} onRetry={onRetry} />;
-  else if (!threads?.length) body = <Empty className="msg-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('section.empty')} />;
+  else if (!threads?.length)
+    body = (
+      <Empty
+        className="msg-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t(side === 'owner' ? 'section.empty' : 'section.emptyStaff')}
+      />
+    );
   else
     body = (
       <ul className="msg-threads">
@@ -225,7 +232,8 @@ export function MessagesSection({
           </Button>
         }
       >
-        <Alert className="msg-hint" type="info" showIcon title={t('section.hint')} />
+        {/* The hint tells the student what a request must name; the counsellor reads it in their messages. */}
+        {side === 'owner' && <Alert className="msg-hint" type="info" showIcon title={t('section.hint')} />}
         {body}
       </Card>
       <MessageDialog
