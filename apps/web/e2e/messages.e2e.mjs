@@ -363,8 +363,16 @@ async function flow(lang, size, { checks = false } = {}) {
       await toastText(page, T.tooLong).waitFor();
       assert.equal(await editor.evaluate((el) => el.textContent.length), 1000);
       await dialog.locator('.rte-count', { hasText: '1000/1000' }).waitFor();
-      await page.keyboard.press('ControlOrMeta+a');
+      // Everything selected (as a long press would; the shortcut differs by platform), then deleted.
+      await editor.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        getSelection().removeAllRanges();
+        getSelection().addRange(range);
+      });
+      await page.waitForTimeout(100);
       await page.keyboard.press('Backspace');
+      await dialog.locator('.rte-count', { hasText: '0/1000' }).waitFor();
       // A file of another format is refused before it is sent.
       await dialog
         .locator('input[type=file]')
@@ -391,6 +399,7 @@ async function flow(lang, size, { checks = false } = {}) {
     const thread = section.locator('.msg-thread', { hasText: text });
     await thread.waitFor();
     await thread.locator('strong', { hasText: 'IELTS 7.0' }).waitFor();
+    assert.equal((await thread.locator('.msg-thread__content').textContent()).trim(), `${text} IELTS 7.0`);
     await thread.getByRole('link', { name: 'transcript.PDF' }).waitFor();
     assert.equal(await section.locator('.msg-thread').count(), 1, 'one thread for a double click');
     await shot(page, `messages-section-${tag}`);
