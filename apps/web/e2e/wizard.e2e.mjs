@@ -406,7 +406,7 @@ describe('application wizard on desktop (1440 px)', () => {
     await card.waitFor();
     await card.locator('.apply-card__uni-name', { hasText: uni.uniName }).waitFor();
     assert.match(await card.locator('.apply-card__spell').innerText(), /Li Ming/);
-    await card.getByText('已提交').waitFor();
+    await card.locator('.apply-card__status', { hasText: '已提交' }).waitFor();
     await shot(page, 'wizard-desktop-my-apply');
 
     // The list the server answers holds the submitted application.
