@@ -1,6 +1,7 @@
 export * from './lang';
 export * from './constants';
 export * from './codes';
+export * from './code-messages';
 export * from './messages';
 export * from './patterns';
 export * from './rules';

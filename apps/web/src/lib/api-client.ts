@@ -1,7 +1,7 @@
 // The one API client. Every call goes to /api + the spec's path, carries scholarshipType=1, lang and
 // sign (body or query) plus a `lang` header, sends cookies and gives up after 10 s. Answers are
 // { code, msg, data }; the reaction to a failed code comes from the shared catalogue (reactionFor).
-import { CODES, REQUEST_TIMEOUT_MS, SCHOLARSHIP_TYPE, codeMessage, reactionFor, type Envelope } from '@portal/shared';
+import { CODES, REQUEST_TIMEOUT_MS, SCHOLARSHIP_TYPE, reactionFor, type Envelope } from '@portal/shared';
 import { dialog, toast } from './feedback';
 import { i18n } from './i18n';
 import { getLang } from './lang';
@@ -60,12 +60,12 @@ let aborting = false;
 /** Session gone (014, 015, 016, 017, 002): tell the user once, forget the session, reload. Exported
  * for screens that call quietly and still want the shared reaction to a lost session. The title is
  * the spec's 'abnormal exit' text; the server's message says why. */
-export function abortSession(code: string, msg: string): void {
+export function abortSession(_code: string, msg: string): void {
   if (aborting) return;
   aborting = true;
   dialog.warning({
     title: i18n.t('common:logout.title'),
-    content: msg || codeMessage(code, getLang()) || i18n.t('common:logout.content'),
+    content: msg || i18n.t('common:logout.content'),
     okText: i18n.t('common:ok'),
     onOk: () => {
       clearSessionLocal();
@@ -86,7 +86,7 @@ function react(err: ApiError, opts: RequestOptions): void {
       break;
     case 'toast':
       // An invalid field: the rule's own words, without the field name the server puts first.
-      toast.error(fieldErrorsOf(err)[0]?.message || err.message || codeMessage(CODES.FAIL, getLang()));
+      toast.error(fieldErrorsOf(err)[0]?.message || err.message || i18n.t('common:errors.failed'));
       break;
     default:
       break;

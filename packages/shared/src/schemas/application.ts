@@ -3,7 +3,7 @@
 // schemas are in application-answers.ts). The rules of each step live in student.ts; this module
 // says which step checks which fields.
 import { z } from 'zod';
-import { addCodeMessages } from '../codes';
+import { addCodeMessages } from '../code-messages';
 import { msgKey } from '../messages';
 import { INT4_MAX, commonFields, idLike, idSchema, intIn } from './common';
 import {

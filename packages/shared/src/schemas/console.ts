@@ -3,7 +3,7 @@
 // server, for the list and the export), assignment, a file's history and the changes open to it,
 // status changes and the next-step settings. The rules of the statuses live in lifecycle.ts.
 import { z } from 'zod';
-import { addCodeMessages } from '../codes';
+import { addCodeMessages } from '../code-messages';
 import {
   HISTORY_ACTIONS,
   NEXT_OWNERS,
