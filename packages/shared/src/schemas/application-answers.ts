@@ -7,6 +7,7 @@ import { paged } from './answer';
 import { APPLY_NOW, APPLY_SITUATION } from './application';
 import { leaveMsgThread } from './messages';
 import { nextStepSchema } from './console';
+import { milestoneFlag } from './contract';
 
 const maybeText = z.string().nullable();
 /** A stuOther answer a new (or older) file may not have at all. */
@@ -238,6 +239,10 @@ export const saveAnswer = z
       .boolean()
       .optional()
       .meta({ description: 'after a call that names the country (steps 1 and 2, switch/country): whether its courses need the link' }),
+    signContract: z.boolean().optional().meta({
+      description:
+        'true after a submit that left an agreement waiting for the signature (go to /signContract); false otherwise (the server always sends it)',
+    }),
   })
   .meta({ id: 'SaveAnswer' });
 export type SaveAnswer = z.infer<typeof saveAnswer>;
@@ -263,6 +268,8 @@ export const studentListItem = z
     statusLabel: z.string().meta({ description: 'referralStatus name, or the stuStatus_agent label once transferred; request language' }),
     returnReason: maybeText.meta({ description: 'why staff returned the file (referralStatus 3); null otherwise' }),
     nextStep: nextStepSchema,
+    isSignContract: z.string().meta({ description: "agent_view_contract_status: '0' not signed, '1' signed, '2' paid, '3' expired" }),
+    milestones: z.array(milestoneFlag).meta({ description: "the service milestones of the file's contract; empty without one" }),
   })
   .meta({ id: 'StudentListItem' });
 export type StudentListItem = z.infer<typeof studentListItem>;

@@ -16,6 +16,7 @@ import {
 } from '../lifecycle';
 import { msgKey } from '../messages';
 import { commonFields, idSchema, intIn } from './common';
+import { consoleContract } from './contract';
 
 addCodeMessages({
   '70040': { cn: '当前状态下不能进行该操作', en: 'This status change is not allowed from the current status' },
@@ -199,6 +200,7 @@ export const consoleDetail = z
     nextStuStatuses: z
       .array(z.string())
       .meta({ description: 'stuStatus values the next change may set: the starting ones of a transfer (1), the moves of the table (2)' }),
+    contract: consoleContract.nullable().meta({ description: "the file's current contract (not void) with its orders and milestones" }),
   })
   .meta({ id: 'ConsoleDetail' });
 export type ConsoleDetail = z.infer<typeof consoleDetail>;

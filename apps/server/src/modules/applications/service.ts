@@ -37,6 +37,7 @@ import { mixesTypes } from './checks';
 import { courseTypeOfDegree, loadOwned, uniFacts } from './store';
 import { ownerUnreadSql, settingKeySql } from '../console/repo';
 import { changeStatus } from '../console/service';
+import { milestoneFlagsSql } from '../contracts/read';
 
 /** A row of my applications with the total of the page query, the status's dictionary label and next-step setting. */
 const stageCountsJson = z.record(z.string(), z.number());
@@ -71,6 +72,7 @@ export async function listStudents(
           s.referral_status AS "referralStatus", s.stu_status AS "stuStatus", s.agent_draft_status AS "agentDraftStatus",
           s.current_step AS "currentStep", to_char(s.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createDate",
           ${ownerUnreadSql('s')} AS "leaveMsgCount", s.return_reason AS "returnReason",
+          s.is_sign_contract AS "isSignContract", ${milestoneFlagsSql('s')} AS milestones,
           d.dict_label AS "dictCn", d.dict_en_label AS "dictEn", ss.next_owner AS "nextOwner", ss.wait_days AS "waitDays",
           count(*) OVER ()::int AS total, ${stages} AS "stageCounts"
         FROM students s

@@ -53,6 +53,7 @@ import {
   staffAccounts,
   type QueueRow,
 } from './repo';
+import { consoleContractOf } from '../contracts/read';
 
 const pick = (b: { cn: string; en: string }, lang: Lang) => b[lang] || b.cn;
 
@@ -172,6 +173,7 @@ export async function detail(db: Db, stuId: number, lang: Lang): Promise<Console
     nextStep: nextStepOf(state, { owner: f.nextOwner, waitDays: f.waitDays }),
     allowedActions: allowedActions(state),
     nextStuStatuses: nextStuStatuses(state),
+    contract: await consoleContractOf(db, stuId, lang),
   };
 }
 
