@@ -146,6 +146,36 @@ const envSchema = z
       .min(1)
       .default(path.join(os.homedir(), '.config', 'scholarship-portal', 'data.key')),
     UPLOAD_DIR: z.string().optional(),
+    /**
+     * Payment of the contract fee (providers/payment): which provider answers each channel. The
+     * sandbox (default) works offline: its QR code opens a pay page of this server, which sends a
+     * signed notification as a real provider would.
+     */
+    PAY_WECHAT: z.enum(['sandbox', 'wechat']).default('sandbox'),
+    PAY_ALIPAY: z.enum(['sandbox', 'alipay']).default('sandbox'),
+    /** Sandbox test mode: its orders ask 0.01 yuan (1 fen) instead of the contract's fee. */
+    PAY_SANDBOX_TEST_AMOUNT: bool.default(false),
+    /** WeChat Pay API v3 (PAY_WECHAT=wechat): merchant id, app id, the merchant API certificate's serial number and private key. */
+    PAY_WECHAT_MCHID: z.string().min(1).optional(),
+    PAY_WECHAT_APPID: z.string().min(1).optional(),
+    PAY_WECHAT_SERIAL_NO: z.string().min(1).optional(),
+    /** PEM text or the path of a PEM file (apiclient_key.pem). */
+    PAY_WECHAT_PRIVATE_KEY: z.string().min(1).optional(),
+    /** The APIv3 key (32 characters): decrypts notifications. */
+    PAY_WECHAT_APIV3_KEY: z
+      .string()
+      .refine((v) => Buffer.byteLength(v, 'utf8') === 32, 'must be 32 bytes')
+      .optional(),
+    /** The platform certificate or the WeChat Pay public key (PEM text or path) that signs answers and notifications. */
+    PAY_WECHAT_PLATFORM_CERT: z.string().min(1).optional(),
+    /** Its serial (a certificate's own serial is read from it; a public key needs its id, PUB_KEY_ID_...). */
+    PAY_WECHAT_PLATFORM_SERIAL: z.string().min(1).optional(),
+    PAY_WECHAT_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
+    /** Alipay (PAY_ALIPAY=alipay): app id, the app's private key and Alipay's public key (PEM text, path, or bare base64). */
+    PAY_ALIPAY_APP_ID: z.string().min(1).optional(),
+    PAY_ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+    PAY_ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+    PAY_ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   })
   .superRefine((v, ctx) => {
     if (v.SMS_PROVIDER === 'http' && !v.SMS_HTTP_URL)
@@ -163,6 +193,19 @@ const envSchema = z
         path: ['DEV_OUTBOX'],
         message: 'must be off when NODE_ENV=production (the outbox shows every verification code); unset DEV_OUTBOX or NODE_ENV',
       });
+    if (v.PAY_WECHAT === 'wechat')
+      for (const k of [
+        'PAY_WECHAT_MCHID',
+        'PAY_WECHAT_APPID',
+        'PAY_WECHAT_SERIAL_NO',
+        'PAY_WECHAT_PRIVATE_KEY',
+        'PAY_WECHAT_APIV3_KEY',
+        'PAY_WECHAT_PLATFORM_CERT',
+      ] as const)
+        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAY_WECHAT=wechat' });
+    if (v.PAY_ALIPAY === 'alipay')
+      for (const k of ['PAY_ALIPAY_APP_ID', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY'] as const)
+        if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAY_ALIPAY=alipay' });
     if (v.MAIL_PROVIDER === 'smtp' && !v.SMTP_URL)
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' });
     // S3: all of the settings or none; a partial set names what is missing instead of falling back to disk.
