@@ -23,3 +23,4 @@ export * from './schemas/messages';
 export * from './schemas/notices';
 export * from './schemas/console';
 export * from './schemas/contract';
+export * from './schemas/pay';

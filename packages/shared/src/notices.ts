@@ -4,7 +4,7 @@
 // account language (users.lang).
 import type { Bilingual, Lang } from './lang';
 
-export const NOTICE_KINDS = ['reply', 'returned', 'transferred', 'status', 'assigned', 'student_message', 'resubmitted'] as const;
+export const NOTICE_KINDS = ['reply', 'returned', 'transferred', 'status', 'assigned', 'student_message', 'resubmitted', 'paid'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /**
@@ -23,6 +23,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'owner' | 'staff'> = {
   assigned: 'staff',
   student_message: 'staff',
   resubmitted: 'staff',
+  paid: 'owner',
 };
 
 interface NoticeText {
@@ -65,6 +66,13 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
     title: { cn: '申请已重新提交', en: 'Application submitted again' },
     body: { cn: '{stuName}的申请已修改并重新提交。', en: 'The application of {stuName} was changed and submitted again.' },
   },
+  paid: {
+    title: { cn: '服务费已支付', en: 'Service fee paid' },
+    body: {
+      cn: '{stuName}的服务合同（{contractNum}）服务费{amount}元已支付成功，感谢您的信任。',
+      en: 'The service fee of {amount} yuan for the contract {contractNum} of {stuName} has been paid. Thank you for your trust.',
+    },
+  },
 };
 
 /** The mail around a notice's text: subject prefix and the lines after the body. */
@@ -98,8 +106,9 @@ export function noticeText(kind: string, params: NoticeParams, lang: Lang): { ti
   return { title: fill(t.title[lang], params, lang), body: fill(t.body[lang], params, lang) };
 }
 
-/** The path a notice leads to: the messages of /applyDetail for the owner, the console view for staff. */
+/** The path a notice leads to: the messages of /applyDetail for the owner, the console view for staff, "my contracts" for a paid fee. */
 export function noticeLink(kind: string, stuId: number | null): string {
+  if (kind === 'paid') return '/user?menuItem=2';
   if (stuId === null) return '';
   return isNoticeKind(kind) && NOTICE_AUDIENCE[kind] === 'staff' ? `/console/applications/${stuId}` : `/applyDetail?id=${stuId}&comment=1`;
 }
