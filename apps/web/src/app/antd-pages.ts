@@ -20,6 +20,9 @@ export const antdPages = {
   applyDetail: () => import('../features/applications/pages/ApplyDetailPage'),
   studentInfo: () => import('../features/wizard/pages/WizardPage'),
   addApply: () => import('../features/wizard/apply/AddApplyPage'),
+  signContract: () => import('../features/contract/pages/SignContractPage'),
+  serviceFee: () => import('../features/contract/pages/ServiceFeePage'),
+  contractInfo: () => import('../features/contract/pages/ContractInfoPage'),
 };
 
 export type AntdPage = keyof typeof antdPages;

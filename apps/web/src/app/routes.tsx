@@ -61,6 +61,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.studentInfo, page: antdPage('studentInfo') },
   // Add schools to an existing student (spec 001 section 2), with the wizard's school editor.
   { path: paths.addApply, page: antdPage('addApply') },
+  // The service contract (issue 12): signing with the fee dialog, the fee, the phone's contracts.
+  { path: paths.signContract, page: antdPage('signContract') },
+  { path: paths.serviceFee, page: antdPage('serviceFee') },
+  { path: paths.contractInfo, page: antdPage('contractInfo') },
 ];
 
 // The counsellors' workbench (/console, staff only): its own layout, guard and chunks, nothing of

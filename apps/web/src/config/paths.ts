@@ -27,13 +27,19 @@ export const paths = {
   studyHelp: '/studyHelp',
   findScholarship: '/findScholarship',
   // Applications (spec 001 section 2): my applications (query none), application detail (query id,
-  // comment). studentInfo is the wizard's route (query of spec 000 section 2); addApply and
-  // signContract are targets of apply-now, built by later features.
+  // comment). studentInfo is the wizard's route (query of spec 000 section 2); addApply is a target
+  // of apply-now.
   myApply: '/myApply',
   applyDetail: '/applyDetail',
   studentInfo: '/studentInfo',
   addApply: '/addApply',
+  // The service contract (spec 001 sections 2 and 4; issue 12): the agreement with the signature and
+  // the fee dialog (query stuId, optional: else the file waiting for a signature), the fee of the
+  // signed contract (a mobile route, drawn on desktop too) and the phone's 'my contracts' (desktop:
+  // /user?menuItem=2).
   signContract: '/signContract',
+  serviceFee: '/serviceFee',
+  contractInfo: '/contractInfo',
   // The counsellors' workbench (staff only, its own layout and guard): the application queue, one
   // application (/console/applications/:stuId), the next-step settings of the statuses.
   console: '/console',

@@ -17,6 +17,7 @@ import type wizard from '../locales/zh-CN/wizard.json';
 import type consoleTexts from '../locales/zh-CN/console.json';
 import type messages from '../locales/zh-CN/messages.json';
 import type notices from '../locales/zh-CN/notices.json';
+import type contract from '../locales/zh-CN/contract.json';
 
 export const NAMESPACES = [
   'common',
@@ -30,6 +31,7 @@ export const NAMESPACES = [
   'messages',
   'notices',
   'console',
+  'contract',
 ] as const;
 
 declare module 'i18next' {
@@ -47,6 +49,7 @@ declare module 'i18next' {
       console: typeof consoleTexts;
       messages: typeof messages;
       notices: typeof notices;
+      contract: typeof contract;
     };
   }
 }

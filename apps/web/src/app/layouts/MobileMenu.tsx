@@ -5,6 +5,7 @@ import { Avatar, Drawer, Menu, type MenuProps } from 'antd';
 import {
   BankOutlined,
   DashboardOutlined,
+  FileProtectOutlined,
   FileTextOutlined,
   HomeOutlined,
   TrophyOutlined,
@@ -46,6 +47,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
     ...(loggedIn
       ? [
           { key: paths.userInfo, icon: <IdcardOutlined />, label: t('user.basicInfo') },
+          { key: paths.contractInfo, icon: <FileProtectOutlined />, label: t('user.myContracts') },
           { key: paths.resetPass, icon: <LockOutlined />, label: t('user.changePassword') },
           ...(user && isStaff(user.roles) ? [{ key: paths.console, icon: <DashboardOutlined />, label: t('user.workbench') }] : []),
           { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },

@@ -1,12 +1,12 @@
 // Personal centre menu (spec: 1 basic info, 2 my contracts, 3 change password, 4 my favourites).
-// 2 (contracts) adds its row when it exists.
+// 'My contracts' is the contract's shared piece (components/contract), also the phone's /contractInfo.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { IdcardOutlined, LockOutlined, StarOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, IdcardOutlined, LockOutlined, StarOutlined } from '@ant-design/icons';
 import type { UserMenuItem } from '../../config/paths';
 
 export interface UserMenuEntry {
   key: UserMenuItem;
-  label: 'menu.basicInfo' | 'menu.changePassword' | 'menu.favourites';
+  label: 'menu.basicInfo' | 'menu.contracts' | 'menu.changePassword' | 'menu.favourites';
   icon: ReactNode;
   Component: LazyExoticComponent<ComponentType>;
 }
@@ -17,6 +17,12 @@ export const USER_MENU: readonly UserMenuEntry[] = [
     label: 'menu.basicInfo',
     icon: <IdcardOutlined />,
     Component: lazy(() => import('./components/BasicInfo').then((m) => ({ default: m.BasicInfo }))),
+  },
+  {
+    key: '2',
+    label: 'menu.contracts',
+    icon: <FileProtectOutlined />,
+    Component: lazy(() => import('../../components/contract/MyContracts').then((m) => ({ default: m.MyContracts }))),
   },
   {
     key: '3',

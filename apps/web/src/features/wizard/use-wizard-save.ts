@@ -3,6 +3,7 @@
 // red tip; 003 goes onto the fields (the rest is toasted); 70030 offers a reload that keeps what was
 // typed on the step; a session code ends the session (the values wait in sessionStorage). After a
 // save the working draft follows the answer, and the URL names a new student or drops a carried school.
+// A submit goes to /signContract when the answer says an agreement waits (signContract), else /myApply.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,11 @@ import { saveFailure } from './save-codes';
 import { applySaveAnswer, buildSaveBody } from './save-body';
 import type { StepPanelHandle, StepValues, WizardFlags } from './types';
 import type { StepChanges } from './use-step-changes';
+
+/** Where a submit leads: the agreement when the answer asks for a signature, else my applications. */
+export function submitTarget(answer: Pick<SaveAnswer, 'signContract'>): string {
+  return answer.signContract ? paths.signContract : paths.myApply;
+}
 
 export interface SaveRequest {
   agentDraftStatus: 0 | 1;
@@ -70,7 +76,8 @@ export function useWizardSave({ step, draftRef, setDraft, flags, copyFromId, pan
     setDraft(next);
     if (step === STEP_COUNT && req.agentDraftStatus === 1) {
       toast.success(t('submitted'));
-      navigate(paths.myApply);
+      // A file submitted without a current contract waits for the agreement's signature (issue 12).
+      navigate(submitTarget(answer));
       return;
     }
     if (req.target === null) toast.success(t('saved'));

@@ -1,12 +1,13 @@
 // One card of my applications (spec 001 section 2): the student, the first chosen school ('+N' for
 // the others), created date, status (the server's label) with the progress line, the next step,
 // the reason of a return, the unread messages from staff (a link to them), and the actions its
-// referralStatus allows.
+// referralStatus allows; with a contract, its service milestones (done ones ticked).
 import { Badge, Button, Tag } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REFERRAL, type StudentListItem } from '@portal/shared';
+import { Milestones } from '../../../components/contract/Milestones';
 import { beijingDate, dash, uniNames } from '../../../lib/display';
 import { getLang } from '../../../lib/lang';
 import { applyDetailPath, cardActionPath, cardActions, statusColor, type StatusLabel } from '../status';
@@ -46,6 +47,7 @@ export function ApplicationCard({ item, status, country }: { item: StudentListIt
       <ProgressLine compact referralStatus={item.referralStatus} stuStatus={item.stuStatus} label={statusText} />
       {returned ? <ReturnedNote reason={item.returnReason} /> : null}
       <NextStepLine next={item.nextStep} />
+      <Milestones compact milestones={item.milestones ?? []} />
       <footer className="apply-card__foot">
         <span className="apply-card__date">{t('myApply.created', { date: beijingDate(item.createDate) })}</span>
         <Link

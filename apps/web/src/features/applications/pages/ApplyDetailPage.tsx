@@ -1,12 +1,16 @@
 // /applyDetail?id=&comment= (spec 001 section 2 'Application detail'): the student file read only,
 // one section per wizard step, with 'edit' while the application can still be changed
-// (referralStatus 0, 1 or 3), and the messages section at the bottom (?comment=1 scrolls to it).
+// (referralStatus 0, 1 or 3), the contract's milestones when the file has a signed contract, and
+// the messages section at the bottom (?comment=1 scrolls to it).
 import { useEffect } from 'react';
 import { Breadcrumb, Button, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths, userCenterPath } from '../../../config/paths';
+import { useMyContracts } from '../../../components/contract/api';
+import { Milestones } from '../../../components/contract/Milestones';
+import { useIsMobile } from '../../../lib/device';
 import { ErrorState, EmptyState } from '../../../components/ErrorState';
 import { MessagesSection } from '../../../components/messages/MessagesSection';
 import { REFERRAL } from '@portal/shared';
@@ -33,8 +37,29 @@ import { canEdit, editPath, statusColor, statusLabel } from '../status';
 import '../../../components/detail-ui.css';
 import '../applications.css';
 
+/** The file's contract, when it has one: its service milestones and the way to the contract. */
+function ContractPanel({ stuId }: { stuId: number }) {
+  const { t } = useTranslation('contract');
+  const mobile = useIsMobile();
+  const contracts = useMyContracts();
+  const c = contracts.data?.find((x) => x.stuId === stuId);
+  if (!c) return null;
+  return (
+    <section className="dpanel" id="contract">
+      <div className="dpanel__head">
+        <h2 className="dpanel__title">{t('info.defaultName')}</h2>
+        <Link to={mobile ? paths.contractInfo : userCenterPath('2')}>{t('sign.viewContract')}</Link>
+      </div>
+      <p className="apply-contract__line">
+        {t('info.contractNum')}: {c.contractNum} · {c.isSignContract === '2' ? t('status.paid') : t('status.unpaid')}
+      </p>
+      <Milestones milestones={c.milestones} />
+    </section>
+  );
+}
+
 export default function ApplyDetailPage() {
-  const { t } = useTranslation('apply');
+  const { t } = useTranslation(['apply', 'contract']);
   const navigate = useNavigate();
   const lang = getLang();
   const [params] = useSearchParams();
@@ -99,6 +124,7 @@ export default function ApplyDetailPage() {
         </div>
         {returned ? <ReturnedNote reason={d.returnReason} action={edit} /> : null}
         <div className="ro-stack">
+          {d.isSignContract && d.isSignContract !== '0' ? <ContractPanel stuId={d.stuId || d.id} /> : null}
           <BasicInfoSection draft={d} id="basic" />
           <ApplyInfoSection draft={d} id="apply" />
           <EducationSection draft={d} id="education" />

@@ -32,7 +32,8 @@ function CardSkeletons({ n }: { n: number }) {
 }
 
 export default function MyApplyPage() {
-  const { t } = useTranslation('apply');
+  // The cards' contract milestones read the contract texts: loaded with the page's own.
+  const { t } = useTranslation(['apply', 'contract']);
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const lang = getLang();

@@ -1,7 +1,7 @@
 // /console/applications/:stuId: one application as staff work on it. The file read only (the
 // sections of /applyDetail, the card's secrets behind the audited reveal, the attachments previewed
 // in place), the status panel with the changes open now and the history, and the message threads
-// where the counsellor writes and replies.
+// where the counsellor writes and replies; the service contract with its orders and milestones.
 import { useState } from 'react';
 import { Alert, Breadcrumb, Button, Result, Skeleton, Space } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
@@ -19,6 +19,7 @@ import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
 import { consoleKeys, revealCard, useConsoleDetail, useConsoleFile } from '../api/console';
 import { AttachmentsPreview } from '../components/AttachmentsPreview';
+import { ContractPanel } from '../components/ContractPanel';
 import { StatusPanel } from '../components/StatusPanel';
 import { StatusTag } from '../components/StatusTag';
 import { useConsoleParts } from '../parts';
@@ -86,7 +87,8 @@ function NotFound() {
 }
 
 export default function ApplicationViewPage() {
-  const { t } = useTranslation('console');
+  // The contract panel's texts load with the page's own.
+  const { t } = useTranslation(['console', 'contract']);
   const lang = getLang();
   const params = useParams();
   const stuId = idParam(params.stuId ?? null);
@@ -183,6 +185,7 @@ function View({ stuId, crumbs, lang }: { stuId: number; crumbs: (name?: string) 
       <div className="console-view">
         <aside className="console-view__side" aria-label={t('status.title')}>
           <StatusPanel stuId={stuId} detail={s} stuStatusLabel={stuStatusLabel} />
+          <ContractPanel stuId={stuId} contract={s.contract} />
         </aside>
         <div className="console-view__main">
           <MessagesSection

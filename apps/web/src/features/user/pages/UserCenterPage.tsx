@@ -1,4 +1,5 @@
-// /user?menuItem=1|3|4 (desktop personal centre). On mobile 1 and 3 are /userInfo and /resetPass.
+// /user?menuItem=1|2|3|4 (desktop personal centre). On mobile 1, 2 and 3 are /userInfo, /contractInfo
+// and /resetPass.
 import { Suspense } from 'react';
 import { Menu, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { USER_MENU, userMenuEntry } from '../menu';
 
+const MOBILE_ENTRY: Record<'1' | '2' | '3', string> = { '1': paths.userInfo, '2': paths.contractInfo, '3': paths.resetPass };
+
 export default function UserCenterPage() {
   const { t } = useTranslation('user');
   const mobile = useIsMobile();
@@ -14,7 +17,7 @@ export default function UserCenterPage() {
   const entry = userMenuEntry(params.get('menuItem'));
   // Phones have their own basic-info and password screens; favourites (the target of the
   // 'added to favourites' popup) render here in the mobile layout.
-  if (mobile && entry.key !== '4') return <Navigate to={entry.key === '3' ? paths.resetPass : paths.userInfo} replace />;
+  if (mobile && entry.key !== '4') return <Navigate to={MOBILE_ENTRY[entry.key]} replace />;
   const { Component } = entry;
   if (mobile)
     return (
