@@ -21,6 +21,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMessaging, type MailProvider, type SmsProvider } from './providers/messaging';
 import { createStorage, type StorageProvider } from './providers/storage';
+import { createPaymentProviders } from './providers/payment';
 import { loadDataKeys, secretBox, type SecretBox } from './lib/secrets';
 import { safeError } from './lib/safe-error';
 import { lazyChildLogger } from './lib/lazy-logger';
@@ -59,6 +60,7 @@ import auditRoutes from './modules/audit/routes';
 import consoleRoutes from './modules/console/routes';
 import assetRoutes from './modules/assets/routes';
 import healthRoutes from './modules/health/routes';
+import paymentRoutes from './modules/payments/routes';
 import { loadFirstScreens } from './modules/web-pages/first-screens';
 
 /** A route as registered: the contract test checks that each declares what it answers. */
@@ -178,6 +180,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   if (keys.source !== 'env') app.log.warn(`no DATA_KEY: using the demo key in ${keys.file} (set DATA_KEY in production)`);
   app.decorate('secrets', opts.secrets ?? secretBox(keys.current, keys.older));
+  // Payment providers per channel (PAY_WECHAT, PAY_ALIPAY; the offline sandbox by default).
+  app.decorate('payments', createPaymentProviders(config, app.secrets.digestKey));
   app.decorate('sessionPolicy', {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
@@ -288,6 +292,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(noticeRoutes);
       await api.register(auditRoutes);
       await api.register(consoleRoutes);
+      await api.register(paymentRoutes);
       await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },

@@ -62,3 +62,10 @@ export function createPaymentProviders(config: Config, digestKey: Buffer, opts: 
     byName: (name) => (name in all ? all[name as ProviderName] : null),
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment providers (sandbox, and WeChat Pay / Alipay when configured). */
+    payments: PaymentProviders;
+  }
+}
