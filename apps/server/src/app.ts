@@ -58,6 +58,7 @@ import messageRoutes from './modules/messages/routes';
 import noticeRoutes from './modules/notifications/routes';
 import auditRoutes from './modules/audit/routes';
 import consoleRoutes from './modules/console/routes';
+import contractRoutes from './modules/contracts/routes';
 import assetRoutes from './modules/assets/routes';
 import healthRoutes from './modules/health/routes';
 import paymentRoutes from './modules/payments/routes';
@@ -292,6 +293,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(noticeRoutes);
       await api.register(auditRoutes);
       await api.register(consoleRoutes);
+      await api.register(contractRoutes);
       await api.register(paymentRoutes);
       await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);

@@ -9,6 +9,7 @@ import { colleges, dictData, menus, statusSettings, users } from '../schema';
 import { DICTIONARIES } from './dictionaries';
 import { COLLEGES } from './colleges';
 import { syncAliases } from './aliases';
+import { seedContractClasses } from './contract-classes';
 import { randomId } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
 
@@ -97,6 +98,8 @@ export async function seedReference(db: Db): Promise<void> {
     .insert(statusSettings)
     .values(Object.entries(DEFAULT_STATUS_SETTINGS).map(([status, s]) => ({ status, nextOwner: s.owner, waitDays: s.waitDays })))
     .onConflictDoNothing();
+  // The contract class of each study country (contract-classes.ts): inserted when missing.
+  await seedContractClasses(db);
   const rows = COLLEGES.map((c) => ({
     name: c.name,
     enName: c.enName,

@@ -1153,7 +1153,12 @@ describe('apply now', () => {
     expect((await applyUni(token, caUni.id)).data).toMatchObject({ type: 6, stuId, isClerkApply: '2', countryId: CA });
     // 3: after submission, add the school with a tip.
     await fillAll(token, stuId);
-    await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
+    // 8: the submit leaves the service agreement to sign (the save answers signContract true).
+    expect((await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 })).data).toMatchObject({ signContract: true });
+    expect((await applyUni(token, ukUnis[1].id)).data).toMatchObject({ type: 8, stuId });
+    expect((await t.post('/api/clerk/web/stu/apply/situation', {}, { token })).data).toMatchObject({ type: 3, stuId });
+    // Once signed, the other types again.
+    await t.database.db.execute(sql`UPDATE students SET contract_status = 'signed', is_sign_contract = '1' WHERE id = ${stuId}`);
     const three = (await applyUni(token, ukUnis[1].id)).data;
     expect(three).toMatchObject({ type: 3, stuId, tipMsg: '该学生已提交申请，是否为其添加该院校？' });
     expect((await t.post('/api/clerk/web/stu/apply/situation', {}, { token })).data).toMatchObject({ type: 2, stuId });

@@ -25,6 +25,7 @@ import { rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../accounts/sessions';
 import { insertChange } from '../console/repo';
+import { hasCurrentContract } from '../contracts/service';
 import { notifyUsers } from '../notifications/service';
 import {
   checkDictValues,
@@ -181,6 +182,7 @@ export async function saveStudent(
     let version: number;
     let stepStr: string;
     let after: Pick<SaveAnswer, 'currentStep' | 'agentDraftStatus' | 'referralStatus'>;
+    let signContract = false;
     if (!row) {
       const copyFrom = s.copyFrom;
       const clerkApply = isStaff(auth.roles) ? '1' : body.isClerkApply ? String(body.isClerkApply).slice(0, 1) : null;
@@ -275,6 +277,12 @@ export async function saveStudent(
         });
         if (resubmit && row.assignedTo) await notifyUsers(tx, { userIds: [row.assignedTo], kind: 'resubmitted', stuId, mail: true });
       }
+      // A submitted file without a current contract waits for the service agreement to be signed
+      // (apply-now type 8, the floating button's type 3); a signed or paid contract is kept as it is.
+      if (submit && !(await hasCurrentContract(tx, stuId))) {
+        if (row.contractStatus !== 'pending') await tx.update(students).set({ contractStatus: 'pending' }).where(eq(students.id, stuId));
+        signContract = true;
+      }
     }
     const answer: SaveAnswer = {
       stuId,
@@ -283,6 +291,7 @@ export async function saveStudent(
       currentStepStr: stepStr,
       agentDraftStatus: after.agentDraftStatus,
       referralStatus: after.referralStatus,
+      signContract,
     };
     // The schools as stored after a save of the schools, and after a create (none; a copy starts without).
     if (entry.answers?.schools || !row) answer.agentApplyList = await applyItems(tx, stuId);
@@ -347,6 +356,7 @@ export async function addApplies(
       agentDraftStatus: row.agentDraftStatus,
       referralStatus: row.referralStatus,
       agentApplyList: await applyItems(tx, row.id),
+      signContract: false,
     };
   });
 }
@@ -393,6 +403,7 @@ export async function switchCountry(
       referralStatus: row.referralStatus,
       agentApplyList: [],
       requiresProfessionalLink: country.requiresProfessionalLink,
+      signContract: false,
     };
   });
 }

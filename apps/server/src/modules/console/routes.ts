@@ -17,9 +17,12 @@ import {
   statusChangeBody,
   statusSettingBody,
   statusSettingItem,
+  milestoneAnswer,
+  milestoneBody,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
 import { audit } from '../audit/service';
+import { markMilestone } from '../contracts/service';
 import { writeCsv, writeXlsx } from './export';
 import {
   assign,
@@ -180,6 +183,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await updateStatusSetting(app.db, req.auth!, req.ip, req.body, req.lang), req.lang),
+  );
+
+  app.post(
+    '/console/contract/milestone',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Mark a service milestone of a file's contract done (or not done); audited",
+        description:
+          'kind: schools (applications sent), offer, visa, enrolment. done true keeps the first time it was marked; false clears it. ' +
+          "70057 when the file has no current contract. Answers the contract's milestones in the request language.",
+        body: milestoneBody,
+        response: answers(milestoneAnswer),
+      },
+    },
+    async (req) => ok({ milestones: await markMilestone(app.db, req.auth!, req.ip, req.body, req.lang) }, req.lang),
   );
 };
 
