@@ -1313,7 +1313,11 @@ describe('after submit', () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Back Again' }))).data.stuId;
     await fillAll(token, stuId);
-    await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
+    expect((await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 })).data.signContract).toBe(true);
+    // The agreement is signed before the return: the resubmit keeps the contract.
+    const signature = await upload(token, 'sign.png', makePng(30, 10), 'image');
+    const signed = await t.post('/api/clerk/web/stu/sign/contract', { stuId, signRoute: signature.fileRoute }, { token });
+    expect(signed.code, signed.msg).toBe('000');
     const [{ id: adminId }] = await q<{ id: number }>(sql`SELECT id FROM users WHERE email = ${ADMIN.account}`);
     expect((await t.post('/api/console/applications/assign', { stuId, userId: adminId }, { token: adminToken })).code).toBe('000');
     const open = (await info(token, stuId)).data;
@@ -1342,7 +1346,12 @@ describe('after submit', () => {
     const edit = await save(token, stuId, 1, basic({ stuSpell: 'Back Again', remarks: 'passport added' }));
     expect(edit.data).toMatchObject({ referralStatus: 3, currentStep: 12, agentDraftStatus: '1' });
     const again = await save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
-    expect(again.data).toMatchObject({ referralStatus: 1, currentStep: 12, agentDraftStatus: '1' });
+    expect(again.data).toMatchObject({ referralStatus: 1, currentStep: 12, agentDraftStatus: '1', signContract: false });
+    const [kept] = await q<any>(
+      sql`SELECT s.contract_status, s.is_sign_contract, c.contract_no FROM students s
+          JOIN contracts c ON c.stu_id = s.id AND c.status <> 'void' WHERE s.id = ${stuId}`,
+    );
+    expect(kept).toMatchObject({ contract_status: 'signed', is_sign_contract: '1', contract_no: signed.data.contractNum });
     const history = await q<any>(sql`SELECT action, from_referral, to_referral FROM status_changes WHERE stu_id = ${stuId} ORDER BY id`);
     expect(history.map((h) => `${h.action}:${h.from_referral}>${h.to_referral}`)).toEqual([
       'submit:0>1',
