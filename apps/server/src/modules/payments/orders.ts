@@ -17,14 +17,12 @@ export type OrderState = 'created' | 'paid' | 'closed' | 'expired' | 'refunding'
 
 /** The implementation configured for a channel (PAY_WECHAT, PAY_ALIPAY; the sandbox by default). */
 export function providerNameFor(app: FastifyInstance, channel: PayChannel): 'sandbox' | 'wechat' | 'alipay' {
-  const c = app.config as { PAY_WECHAT?: 'sandbox' | 'wechat'; PAY_ALIPAY?: 'sandbox' | 'alipay' };
-  return (channel === 'wechat' ? c.PAY_WECHAT : c.PAY_ALIPAY) ?? 'sandbox';
+  return channel === 'wechat' ? app.config.PAY_WECHAT : app.config.PAY_ALIPAY;
 }
 
 /** The amount an order asks: the fee, or 1 fen in the sandbox's test mode (PAY_SANDBOX_TEST_AMOUNT=1). */
 export function orderAmountFen(app: FastifyInstance, provider: string, serviceFeeFen: number): number {
-  const testAmount = (app.config as { PAY_SANDBOX_TEST_AMOUNT?: boolean }).PAY_SANDBOX_TEST_AMOUNT === true;
-  return provider === 'sandbox' && testAmount ? 1 : serviceFeeFen;
+  return provider === 'sandbox' && app.config.PAY_SANDBOX_TEST_AMOUNT ? 1 : serviceFeeFen;
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');

@@ -10,6 +10,7 @@ import { createTestApp, registerByPhone, type TestApp } from '../../../test/help
 import { basicStudent } from '../../../test/fixtures';
 import { auditLog, contracts, notifications, paymentEvents, paymentOrders, students } from '../../db/schema';
 import { createPaymentProviders, type FetchFn } from '../../providers/payment';
+import { loadConfig } from '../../config';
 import { createOrdersForContract, voidOpenOrders } from './orders';
 import { expireDueOrders } from './state';
 
@@ -414,5 +415,36 @@ describe('over real HTTP', () => {
       t = prev;
       await t2.close();
     }
+  });
+});
+
+describe('configuration and the wire contract', () => {
+  it('every pay route declares its answer or that it answers the provider’s own form', () => {
+    const pay = t.app.routeInventory.filter((r) => r.url.startsWith('/api/admin/pay/') || r.url.startsWith('/api/pay/'));
+    expect(pay.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/pay/sandbox/:outTradeNo',
+      'POST /api/admin/pay/result',
+      'POST /api/admin/pay/transaction',
+      'POST /api/pay/notify/:provider',
+      'POST /api/pay/sandbox/:outTradeNo/cancel',
+      'POST /api/pay/sandbox/:outTradeNo/pay',
+    ]);
+    expect(pay.filter((r) => !r.hasResponse && !r.raw)).toEqual([]);
+  });
+
+  it('a real provider without its settings stops the start, naming them (not their values)', () => {
+    expect(() => loadConfig({ PAY_WECHAT: 'wechat', PAY_WECHAT_APIV3_KEY: 'short-secret-value' })).toThrow(
+      /PAY_WECHAT_MCHID: is required when PAY_WECHAT=wechat/,
+    );
+    let msg = '';
+    try {
+      loadConfig({ PAY_ALIPAY: 'alipay', PAY_WECHAT_APIV3_KEY: 'short-secret-value' });
+    } catch (e) {
+      msg = String(e);
+    }
+    expect(msg).toMatch(/PAY_ALIPAY_PRIVATE_KEY/);
+    expect(msg).toMatch(/PAY_WECHAT_APIV3_KEY: must be 32 bytes/);
+    expect(msg).not.toContain('short-secret-value');
+    expect(loadConfig({}).PAY_WECHAT).toBe('sandbox');
   });
 });
