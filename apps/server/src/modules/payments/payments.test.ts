@@ -432,6 +432,13 @@ describe('configuration and the wire contract', () => {
     expect(pay.filter((r) => !r.hasResponse && !r.raw)).toEqual([]);
   });
 
+  it('the API document describes the pay calls', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).body;
+    expect(JSON.stringify(doc.paths['/admin/pay/transaction'].post)).toMatch(/PayTransactionBody/);
+    expect(JSON.stringify(doc.paths['/admin/pay/result'].post.responses['200'])).toMatch(/NO_PAY/);
+    expect(doc.paths['/pay/notify/{provider}'].post).toBeTruthy();
+  });
+
   it('a real provider without its settings stops the start, naming them (not their values)', () => {
     expect(() => loadConfig({ PAY_WECHAT: 'wechat', PAY_WECHAT_APIV3_KEY: 'short-secret-value' })).toThrow(
       /PAY_WECHAT_MCHID: is required when PAY_WECHAT=wechat/,
