@@ -349,6 +349,9 @@ describe('signing', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('70054');
     expect(refused.headers['content-type']).toMatch(/json/);
+    // Nor is it served as a plain file, where no hash would be checked.
+    const plain = await t.app.inject({ method: 'GET', url: `/api/file/${f.id}.pdf`, headers: { token: owner.token } });
+    expect(plain.statusCode).toBe(404);
     // Gone from the storage: made again from the signed facts, with its new hash.
     await t.app.storage.remove(f.storageKey);
     const remade = await t.app.inject({ method: 'GET', url, headers: { token: owner.token } });

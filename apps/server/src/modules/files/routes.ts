@@ -267,8 +267,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         (f.isPublic ||
           (req.auth &&
             (req.auth.userId === f.ownerId || isStaff(req.auth.roles) || (await readableThrough(app.db, req.auth.userId, f.id)))));
-      // A file the caller may not see answers exactly like a file that does not exist.
-      if (!f || !allowed || `${f.id}.${f.extension}` !== req.params.name) throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
+      // A file the caller may not see answers exactly like a file that does not exist. A contract's
+      // PDF is served only at its contract's address, where its stored hash is checked first.
+      if (!f || !allowed || f.use === 'contract' || `${f.id}.${f.extension}` !== req.params.name)
+        throw new BizError(CODES.NOT_FOUND, undefined, null, 404);
       // One byte range (bytes=a-b, a-, -n) is answered with 206, so players and PDF viewers can seek.
       const range = parseRange(req.headers.range, f.size);
       if (range === 'unsatisfiable') {
