@@ -7,7 +7,7 @@
 // it stays behind. A file is served to its owner and to staff, or to anyone when it is a public
 // catalogue image, or to whom files/references.ts lets read it (message attachments on one's own file).
 import { Transform, pipeline, type Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
@@ -150,7 +150,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             total: sql<number>`coalesce(sum(${files.size}), 0)::bigint`,
           })
           .from(files)
-          .where(eq(files.ownerId, ownerId));
+          // Contract PDFs are made by the portal, not uploaded: they do not count.
+          .where(and(eq(files.ownerId, ownerId), ne(files.use, 'contract')));
         const adding = stored.reduce((n, f) => n + f.size, 0);
         const mb = 1024 * 1024;
         if (
