@@ -59,6 +59,9 @@ export async function startPortal(env = {}) {
       CODE_SENDS_PER_ADDRESS_HOUR: '1000',
       CODE_SENDS_PER_ADDRESS_DAY: '1000',
       DATA_KEY_FILE: path.join(`${dataDir}-key`, 'data.key'),
+      // Links the server makes to itself (the sandbox's pay page in a payment QR code, its
+      // notification back to the portal) lead to this portal.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,7 @@ function ContractCard({ c, active, onShow }: { c: ContractInfo; active: boolean;
         <Tag color={paid ? 'success' : 'warning'}>{paid ? t('status.paid') : t('status.unpaid')}</Tag>
       </header>
       <dl className="ct-facts">
-        <div>
+        <div className="ct-facts__wide">
           <dt>{t('info.contractNum')}</dt>
           <dd className="ct-facts__num">{c.contractNum}</dd>
         </div>
@@ -46,7 +46,7 @@ function ContractCard({ c, active, onShow }: { c: ContractInfo; active: boolean;
           <dt>{t('info.payTime')}</dt>
           <dd>{paid ? timeText(c.payTime) : t('status.unpaid')}</dd>
         </div>
-        <div>
+        <div className="ct-facts__wide">
           <dt>{t('info.term')}</dt>
           <dd>{t('info.termValue', { start: dayText(c.contractStartDate), end: dayText(c.contractEndDate) })}</dd>
         </div>

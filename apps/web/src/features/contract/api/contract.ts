@@ -2,10 +2,13 @@
 // to sign (sign/route), the signature upload and the signing (sign/contract), the payment QR codes
 // (/admin/pay/transaction) and the payment result (/admin/pay/result, whose codes SUCCESS, NO_PAY
 // and ERROR are silent: this module reads them).
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type { SignAgreement, SignContractAnswer, SignContractBody } from '@portal/shared';
 import { api, isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
+import { idParam } from '../../../lib/id-param';
 
 export type { SignAgreement } from '@portal/shared';
 
@@ -24,6 +27,33 @@ export function useSignAgreement(stuId: number | null) {
     // The signing changes it; nothing else does while the page is open.
     staleTime: 0,
   });
+}
+
+/**
+ * The agreement of ?stuId=, or of the account's file waiting for one. A file found without ?stuId=
+ * is pinned in the address (its answer seeds the new key, so nothing loads again): asking again
+ * after signing and paying shows this file, not the next one waiting (or none).
+ */
+export function usePinnedAgreement() {
+  const [params, setParams] = useSearchParams();
+  const stuId = idParam(params.get('stuId')) ?? null;
+  const q = useSignAgreement(stuId);
+  const qc = useQueryClient();
+  const { user } = useCurrentUser();
+  const found = !stuId && q.data ? q.data : null;
+  useEffect(() => {
+    if (!found || !user) return;
+    qc.setQueryData(agreementKey(user.userId, found.stuId), found);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('stuId', String(found.stuId));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [found, user, qc, setParams]);
+  return { stuId, q };
 }
 
 /** The drawn signature as a PNG file; answers the stored file's path (imgPath). */

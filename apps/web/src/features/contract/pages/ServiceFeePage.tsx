@@ -5,12 +5,11 @@
 import { useState } from 'react';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
-import { idParam } from '../../../lib/id-param';
-import { useSignAgreement } from '../api/contract';
+import { usePinnedAgreement } from '../api/contract';
 import { PayFlow } from '../components/PayFlow';
 import { contractsPathFor } from '../links';
 import '../../../components/detail-ui.css';
@@ -20,9 +19,7 @@ import '../contract.css';
 export default function ServiceFeePage() {
   const { t } = useTranslation('contract');
   const mobile = useIsMobile();
-  const [params] = useSearchParams();
-  const stuId = idParam(params.get('stuId')) ?? null;
-  const q = useSignAgreement(stuId);
+  const { stuId, q } = usePinnedAgreement();
   // Cancelled 'payment failed': the panel waits for a new start.
   const [stopped, setStopped] = useState(false);
   const signPath = stuId ? `${paths.signContract}?stuId=${stuId}` : paths.signContract;

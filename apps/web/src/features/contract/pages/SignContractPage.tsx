@@ -9,15 +9,14 @@ import { Alert, Button, Select, Skeleton, Tag } from 'antd';
 import { CheckCircleFilled, ClearOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { toast } from '../../../lib/feedback';
-import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
-import { signContract, uploadSignature, useSignAgreement, type SignAgreement, type SignBody } from '../api/contract';
+import { signContract, uploadSignature, usePinnedAgreement, type SignAgreement, type SignBody } from '../api/contract';
 import { AgreementText } from '../components/AgreementText';
 import { PayFlow } from '../components/PayFlow';
 import type { PayOrder } from '../components/PayPanel';
@@ -36,9 +35,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 export default function SignContractPage() {
   const { t } = useTranslation('contract');
-  const [params] = useSearchParams();
-  const stuId = idParam(params.get('stuId')) ?? null;
-  const q = useSignAgreement(stuId);
+  const { q } = usePinnedAgreement();
   let body;
   if (q.isPending)
     body = (

@@ -1,0 +1,431 @@
+// Browser tests of the service contract (issue 12), in cn and en, at 1440 px and on a phone
+// (375 px, iPhone user agent): a student registered for the test submits a file (through the API,
+// as the wizard's saves do; the submit's answer asks for the signature), opens /signContract, is
+// told 请填写签名 / 'Please sign' for an empty pad, draws a signature with the mouse, submits → the
+// fee dialog with the WeChat Pay and Alipay QR codes and the amount; the WeChat code's content (the
+// sandbox's pay page, as /admin/pay/transaction answers it) is opened in a second page and paid
+// there → the signing page shows 'payment succeeded' by itself (its poll); then 'my contracts'
+// (/user?menuItem=2 on desktop, /contractInfo on the phone) lists the contract with the PDF in a
+// frame, and the signing page shows the paid state. An account without files sees the empty
+// states. Screenshots of the page, the dialog, the result and my contracts go to
+// e2e/artifacts/contract-*.png.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, MOBILE, portalSuite, registerStudent, shot } from './harness.mjs';
+
+const suite = portalSuite(before, after);
+
+const TEXT = {
+  cn: {
+    title: '留学申请服务协议',
+    required: '请填写签名',
+    submit: '提交',
+    clear: '重新签名',
+    feeTitle: '支付服务费',
+    paidCheck: '我已支付',
+    sandboxPay: '确认支付',
+    sandboxPaid: '支付成功，请返回页面查看结果。',
+    success: '支付成功',
+    failed: '支付失败',
+    cancel: '取消',
+    contracts: '我的合同',
+    noAgreement: '暂无协议',
+    noneWaiting: '暂无待签署的协议',
+    paidTitle: '服务费已支付',
+    binding: '中文',
+  },
+  en: {
+    title: 'Study Abroad Application Service Agreement',
+    required: 'Please sign',
+    submit: 'Submit',
+    clear: 'Clear',
+    feeTitle: 'Pay the service fee',
+    paidCheck: 'I have paid',
+    sandboxPay: 'Pay',
+    sandboxPaid: 'Payment succeeded. Go back to the page to see the result.',
+    success: 'Payment succeeded',
+    failed: 'Payment failed',
+    cancel: 'Cancel',
+    contracts: 'My contracts',
+    noAgreement: 'No agreement yet',
+    noneWaiting: 'No agreement is waiting for your signature',
+    paidTitle: 'The service fee is paid',
+    binding: 'Chinese',
+  },
+};
+
+const PHONE = { ...MOBILE };
+
+// --- Files made in code -------------------------------------------------------------------------
+
+function makePdf(text) {
+  const stream = `BT /F1 28 Tf 60 700 Td (${text}) Tj ET`;
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+// --- The API as a context's account -------------------------------------------------------------
+
+async function call(ctx, path, body) {
+  const base = suite.portal.base;
+  const res = await ctx.request.post(`${base}/api${path}`, { data: body ?? {}, headers: { origin: base } });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  return res.json();
+}
+
+async function ok(ctx, path, body) {
+  const r = await call(ctx, path, body);
+  assert.equal(r.code, '000', `${path}: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+async function upload(ctx, name, buffer, mimeType, use) {
+  const base = suite.portal.base;
+  const res = await ctx.request.post(`${base}/api/file/upload/uploadFiles?use=${use}`, {
+    multipart: { file: { name, mimeType, buffer } },
+    headers: { origin: base },
+  });
+  const r = await res.json();
+  assert.equal(r.code, '000', `upload ${name}: ${r.msg}`);
+  const f = r.data[0];
+  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
+}
+
+/** A complete file of the signed-in student (a UK school: class A), submitted; answers its id and the submit's answer. */
+async function submittedFile(ctx, { stuName, stuSpell }) {
+  const r = await ok(ctx, '/uni/school-university/listUniByKeyWords', { countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 });
+  const uni = r.list.find((u) => u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
+  assert.ok(uni, 'a UK university without special forms');
+  const added = await ok(ctx, '/clerk/web/stu/add', {
+    isOldVersions: 1,
+    stuOther: { currentStep: 1 },
+    countryId: '140',
+    stuName,
+    stuSpell,
+    sex: '0',
+    birthday: '2004-05-06',
+    nationality: 'CN',
+    phoneNumber: '13800138000',
+    stuEmail: 'contract@example.com',
+    zipCode: '100000',
+    homeAddress: '1 Main Street, Beijing',
+    remarks: '',
+  });
+  const stuId = Number(added.stuId);
+  const save = async (step, fields, stuOther = {}, extra = {}) => {
+    const cur = await ok(ctx, '/clerk/web/stu/info', { id: stuId });
+    return ok(ctx, '/clerk/web/stu/update', {
+      id: stuId,
+      stuId,
+      version: cur.version,
+      isOldVersions: 1,
+      ...fields,
+      stuOther: { currentStep: step, ...stuOther },
+      ...extra,
+    });
+  };
+  const course = {
+    courseName: 'MSc Computer Science',
+    courseType: '2',
+    courseAge: '1',
+    beginDate: '2027-09',
+    professionalLink: 'https://example.ac.uk/msc-cs',
+    campus: 'Main',
+    volSort: '1',
+  };
+  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
+  await save(3, {
+    stuEduList: [
+      {
+        beginDate: '2019-09-01',
+        endDate: '2023-06-30',
+        schoolName: 'Peking University',
+        majorName: 'Computer Science',
+        gpa: '3.6',
+        stuDegree: '1',
+      },
+    ],
+  });
+  await save(4, { stuWorkList: [] }, { isWork: '0' });
+  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] });
+  await save(6, { stuReferrerList: [] });
+  await save(7, {
+    stuContactList: [
+      {
+        contactName: '张父',
+        contactRelation: '1',
+        phoneNumber: '13900139000',
+        email: 'dad@example.com',
+        address: '1 Main Street',
+        zipCode: '100000',
+      },
+    ],
+  });
+  await save(
+    8,
+    {},
+    { cardType: '1', cardUsername: 'ZHANG SAN', cardNo: '4111 1111 1111 1234', cardValidity: '2029-08', cardSafetyCode: '321' },
+  );
+  await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
+  const passport = await upload(ctx, 'passport.pdf', makePdf('Passport'), 'application/pdf', 'attachment');
+  await save(10, { applyFile: [{ ...passport, annexType: '1' }] }, { annexTypeList: ['1'] });
+  const other = {
+    isNationalCitizens: '1',
+    isPr: '0',
+    isEnglish: '0',
+    firstLanguage: 'Chinese',
+    isEnglishBg: '0',
+    isRefusal: '0',
+    isApplyCountry: '0',
+    isApplyVisa: '0',
+    isInCountry: '0',
+  };
+  const sub = await save(11, {}, other, { agentDraftStatus: 1 });
+  assert.equal(sub.referralStatus, 1, 'the file is submitted');
+  return { stuId, submit: sub };
+}
+
+// --- Pages --------------------------------------------------------------------------------------
+
+async function open(lang, size, who) {
+  const { ctx, page, errors } = await suite.newPage({ ...size, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+  await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+  await ok(ctx, '/auth/student/login', { content: who.account, passWord: who.password });
+  return { ctx, page, errors };
+}
+
+const openModal = (page, cls) => page.locator(`.ant-modal-wrap:not([style*="display: none"]) .ant-modal.${cls}`);
+
+/** Waits until a dialog has finished opening (antd zooms it in). */
+async function shown(dialog) {
+  await dialog.waitFor();
+  await dialog.evaluate(
+    (el) =>
+      new Promise((resolve) => {
+        const done = () => !/zoom-|fade-/.test(el.className) && getComputedStyle(el).opacity === '1';
+        const tick = () => (done() ? resolve() : requestAnimationFrame(tick));
+        tick();
+      }),
+  );
+}
+
+/** Runs a step; when it throws, a shot of the page (name-failed) first. */
+async function step(page, name, body) {
+  try {
+    return await body();
+  } catch (e) {
+    await shot(page, `contract-${name}-failed`).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Draws a signature-like stroke (two loops and a line) on a pad's canvas with the mouse. */
+async function drawOn(page, canvas) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  assert.ok(box && box.width > 100 && box.height > 80, 'the pad has room to sign');
+  const at = (fx, fy) => [box.x + box.width * fx, box.y + box.height * fy];
+  await page.mouse.move(...at(0.15, 0.6));
+  await page.mouse.down();
+  for (let i = 0; i <= 24; i++) {
+    const a = (i / 24) * Math.PI * 4;
+    await page.mouse.move(...at(0.15 + i * 0.012 + 0.05 * Math.cos(a), 0.5 + 0.2 * Math.sin(a)), { steps: 2 });
+  }
+  await page.mouse.move(...at(0.8, 0.45), { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The page has no sideways scrolling. */
+async function noOverflow(page, what) {
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(over <= 1, `${what}: no sideways scrolling (${over} px)`);
+}
+
+async function flow(lang, size, { checks = false } = {}) {
+  const T = TEXT[lang];
+  const mobile = size.viewport.width < 992;
+  const tag = `${lang}-${mobile ? 'mobile' : 'desktop'}`;
+  const suffix = `${tag}-${Date.now() % 100000}`;
+  const who = await registerStudent(suite.portal);
+  const { page, ctx, errors } = await open(lang, size, who);
+  const { stuId, submit } = await submittedFile(ctx, {
+    stuName: lang === 'cn' ? `签约${suffix.slice(-5)}` : `Sign${suffix.slice(-5)}`,
+    stuSpell: `Sign ${suffix.toUpperCase()}`,
+  });
+  assert.equal(submit.signContract, true, "the submit's answer asks for the signature");
+
+  await step(page, `${tag}-sign`, async () => {
+    await page.goto(`${suite.portal.base}/signContract`);
+    await page.locator('.sign-head__title', { hasText: T.title }).waitFor();
+    await page.locator('.sign-text__section').first().waitFor();
+    assert.ok((await page.locator('.sign-text').textContent()).length > 200, 'the agreement text is shown');
+    await page.locator('.sign-binding', { hasText: T.binding }).waitFor();
+    await page.locator('[data-testid=pad-student] canvas').waitFor();
+    // The canvas holds device pixels: sharp on a high-DPI screen.
+    const px = await page
+      .locator('[data-testid=pad-student] canvas')
+      .evaluate((c) => ({ w: c.width, css: c.offsetWidth, dpr: devicePixelRatio }));
+    assert.equal(px.w, Math.round(px.css * Math.min(px.dpr, 3)), 'the canvas follows the pixel ratio');
+    await noOverflow(page, 'signContract');
+    await shot(page, `contract-sign-${tag}`);
+
+    // An empty pad: 请填写签名 / Please sign, nothing sent.
+    await page.getByTestId('sign-submit').click();
+    await page.locator('.sign-error', { hasText: T.required }).waitFor();
+    await page.locator('.ant-message-notice', { hasText: T.required }).first().waitFor();
+    if (checks) {
+      await page.locator('.sign-error').scrollIntoViewIfNeeded();
+      await shot(page, `contract-sign-empty-${tag}`);
+      // Clear after drawing empties the pad again.
+      await drawOn(page, page.locator('[data-testid=pad-student] canvas'));
+      await page.getByRole('button', { name: T.clear }).click();
+      await page.getByTestId('sign-submit').click();
+      await page.locator('.sign-error', { hasText: T.required }).waitFor();
+    }
+
+    await drawOn(page, page.locator('[data-testid=pad-student] canvas'));
+    await page.locator('.sign-error').waitFor({ state: 'detached' });
+    await shot(page, `contract-signed-pad-${tag}`);
+    await page.getByTestId('sign-submit').click();
+  });
+
+  const fee = openModal(page, 'pay-dialog');
+  const payUrl = await step(page, `${tag}-fee`, async () => {
+    await fee.locator('.ant-modal-title', { hasText: T.feeTitle }).waitFor({ timeout: 20_000 });
+    await shown(fee);
+    await page.waitForFunction(() => document.querySelectorAll('.pay-dialog img.pay-qr__img').length === 2, null, { timeout: 20_000 });
+    const urls = await fee
+      .locator('.pay-qr')
+      .evaluateAll((els) => els.map((e) => [e.getAttribute('data-pay-type'), e.getAttribute('data-pay-url')]));
+    assert.deepEqual(
+      urls.map((u) => u[0]),
+      ['1', '2'],
+      'WeChat Pay and Alipay',
+    );
+    for (const [, u] of urls) assert.match(u, /\/api\/pay\/sandbox\/[A-Za-z0-9_-]+$/, 'the sandbox pay page');
+    assert.notEqual(urls[0][1], urls[1][1], 'one order per channel');
+    // The QR codes are pictures of real size.
+    const sizes = await fee.locator('img.pay-qr__img').evaluateAll((els) => els.map((e) => e.naturalWidth));
+    assert.ok(
+      sizes.every((w) => w >= 128),
+      'drawn QR codes',
+    );
+    const amount = (await fee.getByTestId('pay-amount').textContent()).trim();
+    assert.match(amount, /^¥\d{1,3}(,\d{3})*\.\d\d$/, 'the amount in yuan');
+    if (mobile) assert.equal(await fee.locator('a.pay-qr__link').count(), 2, 'the pay pages as links on a phone');
+    await shot(page, `contract-fee-${tag}`);
+
+    if (checks) {
+      // 'I have paid' before paying: payment failed, cancel goes back to the page.
+      await fee.getByRole('button', { name: T.paidCheck }).click();
+      const failed = openModal(page, 'pay-result--failed');
+      await failed.getByText(T.failed, { exact: true }).waitFor();
+      await shown(failed);
+      await shot(page, `contract-pay-failed-${tag}`);
+      await failed.getByRole('button', { name: T.cancel, exact: true }).click();
+      await failed.waitFor({ state: 'hidden' });
+      // The signed page offers the fee again.
+      await page.getByRole('button', { name: lang === 'cn' ? '支付服务费' : 'Pay the service fee' }).click();
+      await shown(fee);
+      await page.waitForFunction(() => document.querySelectorAll('.pay-dialog img.pay-qr__img').length === 2);
+    }
+    return urls[0][1];
+  });
+
+  await step(page, `${tag}-pay`, async () => {
+    // The QR code's content opened in a second page on another device (a phone that scanned it:
+    // no portal session there) and paid there.
+    const phone = await suite.browser.newContext({ ...MOBILE, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+    await phone.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+    const payPage = await phone.newPage();
+    await payPage.goto(payUrl);
+    await shot(payPage, `contract-sandbox-${tag}`);
+    await payPage.getByRole('button', { name: T.sandboxPay, exact: true }).click();
+    try {
+      await payPage.getByText(T.sandboxPaid).waitFor();
+    } catch (e) {
+      await shot(payPage, `contract-${tag}-sandbox-failed`);
+      throw new Error(`the sandbox page says: ${await payPage.locator('body').innerText()}`, { cause: e });
+    }
+    await phone.close();
+    // The signing page finds it by itself (its poll).
+    const ok = openModal(page, 'pay-result--ok');
+    await ok.getByText(T.success, { exact: true }).waitFor({ timeout: 20_000 });
+    await shown(ok);
+    assert.equal(await fee.count(), 0, 'the fee dialog is closed');
+    await shot(page, `contract-pay-success-${tag}`);
+    await ok.getByRole('button', { name: T.contracts }).click();
+  });
+
+  await step(page, `${tag}-contracts`, async () => {
+    await page.waitForURL(mobile ? /\/contractInfo$/ : /\/user\?menuItem=2$/);
+    const card = page.locator('.ct-card').first();
+    await card.waitFor();
+    assert.equal(await page.locator('.ct-card').count(), 1, 'one contract');
+    const text = await card.textContent();
+    assert.ok(/\d/.test(text), 'the contract number and dates');
+    await card.locator('.ant-tag', { hasText: lang === 'cn' ? '已付款' : 'Paid' }).waitFor();
+    const frame = page.locator('iframe.ct-pdf__frame');
+    await frame.waitFor();
+    const src = await frame.getAttribute('src');
+    assert.match(src, /^\/api\/contract\/pdf\/[A-Za-z0-9_-]+$/, 'the PDF of the contract');
+    const pdf = await ctx.request.get(`${suite.portal.base}${src}`);
+    assert.equal(pdf.status(), 200);
+    assert.match(pdf.headers()['content-type'], /application\/pdf/);
+    assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
+    if (!mobile) await page.locator('.user-center__menu .ant-menu-item-selected', { hasText: T.contracts }).waitFor();
+    await noOverflow(page, 'my contracts');
+    // Let the frame draw the PDF before the picture.
+    await page.waitForTimeout(1500);
+    await shot(page, `contract-mine-${tag}`);
+  });
+
+  await step(page, `${tag}-paid`, async () => {
+    // Signing again is over once paid: the page shows the signature and the paid state.
+    await page.goto(`${suite.portal.base}/signContract?stuId=${stuId}`);
+    await page.getByText(T.paidTitle).waitFor();
+    await page.getByTestId('signed-image').waitFor();
+    assert.equal(await page.getByTestId('sign-submit').count(), 0, 'no submit once paid');
+    if (checks) await shot(page, `contract-paid-${tag}`);
+  });
+
+  assert.deepEqual(errors, [], 'no errors in the page');
+  await ctx.close();
+}
+
+describe('service contract', () => {
+  test('cn, desktop: sign, pay in the sandbox, my contracts', async () => flow('cn', DESKTOP, { checks: true }));
+  test('en, phone: sign, pay in the sandbox, my contracts', async () => flow('en', PHONE, { checks: true }));
+  test('en, desktop', async () => flow('en', DESKTOP));
+  test('cn, phone', async () => flow('cn', PHONE));
+
+  test('no agreement: the empty states (cn and en)', async () => {
+    for (const lang of ['cn', 'en']) {
+      const T = TEXT[lang];
+      const who = await registerStudent(suite.portal);
+      const { page, ctx, errors } = await open(lang, DESKTOP, who);
+      await page.goto(`${suite.portal.base}/signContract`);
+      await page.getByTestId('sign-empty').getByText(T.noneWaiting).waitFor();
+      await page.goto(`${suite.portal.base}/user?menuItem=2`);
+      await page.getByText(T.noAgreement).waitFor();
+      await shot(page, `contract-mine-empty-${lang}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  });
+});
