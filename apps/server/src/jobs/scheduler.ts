@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeCvv } from './purge-cvv';
 import { purgeUnusedUploads } from './purge-uploads';
 import { sendDueMails } from './send-mails';
-import { expireDueOrders } from '../modules/payments/state';
+import { closeClosedAtProviders, expireDueOrders } from '../modules/payments/state';
 
 interface Job {
   name: string;
@@ -19,8 +19,13 @@ export const JOBS: Job[] = [
   { name: 'purge-cvv', everyMs: 3600_000, run: (app) => purgeCvv(app.db) },
   { name: 'purge-unused-uploads', everyMs: 3600_000, run: (app) => purgeUnusedUploads(app.db, app.storage) },
   { name: 'send-mails', everyMs: (app) => app.config.MAIL_QUEUE_SECONDS * 1000, run: (app) => sendDueMails(app.db, app.mail, app.log) },
-  // Payment orders of the contract fee open past their 2 hours: asked of their provider, then expired.
-  { name: 'expire-payment-orders', everyMs: 60_000, run: (app) => expireDueOrders(app) },
+  // Payment orders of the contract fee open past their 2 hours: asked of their provider, then
+  // expired; orders closed here (a voided contract's) closed at their provider too.
+  {
+    name: 'expire-payment-orders',
+    everyMs: 60_000,
+    run: async (app) => ({ ...(await expireDueOrders(app)), closedAtProvider: await closeClosedAtProviders(app) }),
+  },
 ];
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {

@@ -12,7 +12,7 @@ import { auditLog, contracts, notifications, paymentEvents, paymentOrders, stude
 import { createPaymentProviders, type FetchFn } from '../../providers/payment';
 import { loadConfig } from '../../config';
 import { createOrdersForContract, voidOpenOrders } from './orders';
-import { expireDueOrders } from './state';
+import { closeClosedAtProviders, expireDueOrders } from './state';
 
 const PUBLIC_URL = 'http://portal.test';
 
@@ -182,7 +182,10 @@ describe('sign -> order -> sandbox pay -> notification -> SUCCESS', () => {
       ['notify', 'created', 'paid'],
     ]);
     expect((await order(s.orderNoAs)).state).toBe('closed');
-    expect((await eventsOf(s.orderNoAs)).at(-1)).toMatchObject({ source: 'close', fromState: 'created', toState: 'closed' });
+    expect((await eventsOf(s.orderNoAs)).find((e) => e.toState === 'closed')).toMatchObject({ source: 'close', fromState: 'created' });
+    // ...and at its provider, after the commit: the sibling's QR code can no longer be paid.
+    await expect.poll(async () => (await eventsOf(s.orderNoAs)).some((e) => e.detail?.atProvider)).toBe(true);
+    expect((await t.call({ method: 'GET', url: `/api/pay/sandbox/${s.orderNoAs}` })).body).toContain('该订单已关闭');
 
     const [c] = await t.database.db.select().from(contracts).where(eq(contracts.id, s.contractId));
     expect(c.status).toBe('paid');
@@ -315,6 +318,7 @@ describe('notifications that are refused', () => {
 
   it('a closed order (its contract signed again) is refused for payment and answered ERROR', async () => {
     const s = await signedContract();
+    expect((await qr(s, s.orderNo, 1)).code).toBe('000');
     await t.database.db.transaction(async (tx) => {
       await voidOpenOrders(tx, s.contractId, 'close');
       await tx.update(contracts).set({ status: 'void' }).where(eq(contracts.id, s.contractId));
@@ -325,6 +329,46 @@ describe('notifications that are refused', () => {
     expect((await eventsOf(s.orderNo)).at(-1)!.detail).toMatchObject({ reason: 'order not open', state: 'closed' });
     expect((await result(s, s.orderNo)).code).toBe('ERROR');
     expect((await qr(s, s.orderNo, 1)).code).toBe('70061');
+    // The scheduler closes it at its provider too: the old QR code can no longer be paid.
+    expect((await t.call({ method: 'GET', url: `/api/pay/sandbox/${s.orderNo}` })).body).toContain('确认支付');
+    expect(await closeClosedAtProviders(t.app)).toBeGreaterThanOrEqual(1);
+    expect((await eventsOf(s.orderNo)).at(-1)).toMatchObject({
+      source: 'close',
+      fromState: 'closed',
+      toState: 'closed',
+      detail: { atProvider: true },
+    });
+    const page = await t.call({ method: 'GET', url: `/api/pay/sandbox/${s.orderNo}` });
+    expect(page.body).not.toContain('确认支付');
+    expect(page.body).toContain('该订单已关闭');
+    const pay = await t.call({ method: 'POST', url: `/api/pay/sandbox/${s.orderNo}/pay` });
+    expect(pay.headers.location).toContain('r=closed');
+    // Done once: the next run has nothing to close.
+    await closeClosedAtProviders(t.app);
+    expect((await eventsOf(s.orderNo)).filter((e) => e.detail?.atProvider)).toHaveLength(1);
+  });
+
+  it('an order paid before its time whose notification was lost is paid by the scheduler, not expired', async () => {
+    const s = await signedContract();
+    expect((await qr(s, s.orderNo, 1)).code).toBe('000');
+    dropDelivery = true;
+    try {
+      await t.call({ method: 'POST', url: `/api/pay/sandbox/${s.orderNo}/pay` });
+    } finally {
+      dropDelivery = false;
+    }
+    // Its time runs out after the payment, before anyone asked.
+    await t.database.db
+      .update(paymentOrders)
+      .set({ expiresAt: new Date(Date.now() + 300) })
+      .where(eq(paymentOrders.contractId, s.contractId));
+    await new Promise((r) => setTimeout(r, 400));
+    const r = await expireDueOrders(t.app);
+    expect(r.paid).toBeGreaterThanOrEqual(1);
+    expect((await order(s.orderNo)).state).toBe('paid');
+    expect((await eventsOf(s.orderNo)).find((e) => e.toState === 'paid')).toMatchObject({ source: 'query' });
+    expect((await order(s.orderNoAs)).state).toBe('closed');
+    expect((await result(s, s.orderNoAs)).code).toBe('SUCCESS');
   });
 });
 

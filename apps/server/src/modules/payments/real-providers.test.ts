@@ -209,7 +209,9 @@ describe('WeChat Pay Native, configured', () => {
     expect((await order(s.orderNo)).provider).toBe('wechat');
     const qr = await t.post('/api/admin/pay/transaction', { orderNo: s.orderNo, payType: 1 }, { token: s.token });
     expect(qr).toMatchObject({ code: '000', data: 'weixin://wxpay/bizpayurl?pr=TEST01' });
-    const req = JSON.parse(wxSeen.at(-1)!.body);
+    // The fee dialog shows both codes: the Alipay order exists at Alipay too.
+    expect((await t.post('/api/admin/pay/transaction', { orderNo: s.orderNoAs, payType: 2 }, { token: s.token })).code).toBe('000');
+    const req = JSON.parse(wxSeen.find((r) => r.path.endsWith('/native') && r.body.includes(s.orderNo))!.body);
     expect(req).toMatchObject({ out_trade_no: s.orderNo, notify_url: `${PUBLIC_URL}/api/pay/notify/wechat`, amount: { total: 500000 } });
     // Asked once: the second call answers the stored code.
     const seen = wxSeen.length;

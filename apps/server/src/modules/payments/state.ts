@@ -5,7 +5,7 @@
 // event. Marking paid runs in one transaction with the contract's row and its orders locked
 // (SELECT ... FOR UPDATE), so a notification delivered many times at once pays once, and two
 // channels paid at once cannot both count: the sibling order is closed by the first.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { contracts, paymentEvents, paymentOrders, students } from '../../db/schema';
@@ -63,9 +63,7 @@ export interface PaidReport {
 }
 
 export type PaidOutcome =
-  | { outcome: 'paid'; contractId: number; closedSiblings: { outTradeNo: string; provider: string }[] }
-  | { outcome: 'already' }
-  | { outcome: 'refused'; reason: string };
+  { outcome: 'paid'; contractId: number; closedSiblings: string[] } | { outcome: 'already' } | { outcome: 'refused'; reason: string };
 
 /**
  * A provider says an order was paid. Idempotent: the same payment told again changes nothing.
@@ -135,11 +133,11 @@ export async function applyPaid(app: FastifyInstance, r: PaidReport, ip = ''): P
       { txnId: r.txnId, provider: r.provider },
       { paidAt, providerTxnId: r.txnId.slice(0, 64) || null },
     );
-    const closedSiblings: { outTradeNo: string; provider: string }[] = [];
+    const closedSiblings: string[] = [];
     for (const o of orders)
       if (o.id !== order.id && o.state === 'created') {
         await moveOrder(tx, o, 'closed', 'close', { reason: 'sibling paid', paidOrder: order.outTradeNo });
-        closedSiblings.push({ outTradeNo: o.outTradeNo, provider: o.provider });
+        closedSiblings.push(o.outTradeNo);
       }
     await tx.update(contracts).set({ status: 'paid', paidAt }).where(eq(contracts.id, contract.id));
     await tx.update(students).set({ isSignContract: '2', contractStatus: 'signed' }).where(eq(students.id, contract.stuId));
@@ -164,21 +162,63 @@ export async function applyPaid(app: FastifyInstance, r: PaidReport, ip = ''): P
     });
     return { outcome: 'paid', contractId: contract.id, closedSiblings };
   });
-  if (result.outcome === 'paid') for (const s of result.closedSiblings) closeAtProvider(app, s.provider, s.outTradeNo);
+  // The sibling's QR code at its provider, after the commit (the scheduler retries what fails).
+  if (result.outcome === 'paid')
+    closeClosedAtProviders(app).catch((err: Error) => app.log.warn({ err: err.message }, 'closing orders at their providers failed'));
   if (result.outcome === 'refused')
     app.log.warn({ outTradeNo: r.outTradeNo, provider: r.provider, source: r.source, reason: result.reason }, 'payment refused');
   return result;
 }
 
-/** Close an order at its provider after the fact, best effort (an unpaid QR code expires there anyway). */
-export function closeAtProvider(app: FastifyInstance, providerName: string, outTradeNo: string): void {
-  const provider = app.payments.byName(providerName);
-  if (!provider) return;
-  provider
-    .close(outTradeNo)
-    .catch((err: Error) =>
-      app.log.warn({ outTradeNo, provider: providerName, err: err.message }, 'payment order not closed at the provider'),
+/**
+ * Close a closed order at its provider too, so that its QR code cannot be paid any more (a voided
+ * contract's orders, the sibling of a paid order). Best effort: done, it is recorded (an event
+ * closed -> closed with atProvider); not done, the scheduler tries again while the order's time runs.
+ */
+export async function closeAtProvider(
+  app: FastifyInstance,
+  o: { id: number; provider: string; outTradeNo: string; state?: 'closed' | 'expired' },
+): Promise<boolean> {
+  const provider = app.payments.byName(o.provider);
+  if (!provider) return false;
+  try {
+    await provider.close(o.outTradeNo);
+  } catch (err) {
+    app.log.warn(
+      { outTradeNo: o.outTradeNo, provider: o.provider, err: (err as Error).message },
+      'payment order not closed at the provider',
     );
+    return false;
+  }
+  const state = o.state ?? 'closed';
+  await app.db
+    .insert(paymentEvents)
+    .values({ orderId: o.id, fromState: state, toState: state, source: 'close', detail: { atProvider: true } });
+  return true;
+}
+
+/** Closed orders whose QR code was shown and could still be paid at the provider: close them there. */
+export async function closeClosedAtProviders(app: FastifyInstance, limit = 200): Promise<number> {
+  const due = await app.db
+    .select({ id: paymentOrders.id, provider: paymentOrders.provider, outTradeNo: paymentOrders.outTradeNo })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.state, 'closed'),
+        isNotNull(paymentOrders.codeUrl),
+        gt(paymentOrders.expiresAt, new Date()),
+        notExists(
+          app.db
+            .select({ one: sql`1` })
+            .from(paymentEvents)
+            .where(and(eq(paymentEvents.orderId, paymentOrders.id), sql`${paymentEvents.detail}->>'atProvider' = 'true'`)),
+        ),
+      ),
+    )
+    .limit(limit);
+  let closed = 0;
+  for (const o of due) if (await closeAtProvider(app, o)) closed++;
+  return closed;
 }
 
 /** Expire one open order whose time is up (its row locked here). Answers whether it changed. */
@@ -238,9 +278,11 @@ export async function expireDueOrders(app: FastifyInstance, limit = 200): Promis
         if (Date.now() < o.expiresAt.getTime() + 24 * 3600_000) continue;
       }
     }
+    // The provider lets the order lapse at the same time (time_expire); closing it there as well
+    // costs little and holds when the clocks differ.
     if (await expireOrder(app.db, o.id)) {
       expired++;
-      closeAtProvider(app, o.provider, o.outTradeNo);
+      await closeAtProvider(app, { ...o, state: 'expired' });
     }
   }
   return { expired, paid };
