@@ -203,6 +203,9 @@ const envSchema = z
         'PAY_WECHAT_PLATFORM_CERT',
       ] as const)
         if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAY_WECHAT=wechat' });
+    // WeChat Pay sends its notifications to PUBLIC_URL/api/pay/notify/wechat and accepts only HTTPS there.
+    if (v.PAY_WECHAT === 'wechat' && !v.PUBLIC_URL.startsWith('https://'))
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be https:// when PAY_WECHAT=wechat (its notify URL)' });
     if (v.PAY_ALIPAY === 'alipay')
       for (const k of ['PAY_ALIPAY_APP_ID', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY'] as const)
         if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAY_ALIPAY=alipay' });

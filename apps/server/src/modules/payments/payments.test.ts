@@ -497,5 +497,6 @@ describe('configuration and the wire contract', () => {
     expect(msg).toMatch(/PAY_WECHAT_APIV3_KEY: must be 32 bytes/);
     expect(msg).not.toContain('short-secret-value');
     expect(loadConfig({}).PAY_WECHAT).toBe('sandbox');
+    expect(() => loadConfig({ PAY_WECHAT: 'wechat', PUBLIC_URL: 'http://portal.example.com' })).toThrow(/PUBLIC_URL: must be https/);
   });
 });
