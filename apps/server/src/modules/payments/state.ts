@@ -124,7 +124,8 @@ export async function applyPaid(app: FastifyInstance, r: PaidReport, ip = ''): P
     if (!contract || contract.status !== 'signed')
       return refuse(order.id, 'contract not waiting for payment', { contractStatus: contract?.status });
 
-    const paidAt = new Date();
+    // The time the provider says the money was taken (now when it does not say).
+    const paidAt = when;
     await moveOrder(
       tx,
       order,
