@@ -33,6 +33,7 @@ const TEXT = {
     noneWaiting: '暂无待签署的协议',
     paidTitle: '服务费已支付',
     binding: '中文',
+    offer: '获得录取',
   },
   en: {
     title: 'Study Abroad Application Service Agreement',
@@ -51,10 +52,12 @@ const TEXT = {
     noneWaiting: 'No agreement is waiting for your signature',
     paidTitle: 'The service fee is paid',
     binding: 'Chinese',
+    offer: 'Offer received',
   },
 };
 
 const PHONE = { ...MOBILE };
+const CLERK = { account: 'clerk@demo.local', password: 'Clerk123' };
 
 // --- Files made in code -------------------------------------------------------------------------
 
@@ -107,7 +110,7 @@ async function upload(ctx, name, buffer, mimeType, use) {
 }
 
 /** A complete file of the signed-in student (a UK school: class A), submitted; answers its id and the submit's answer. */
-async function submittedFile(ctx, { stuName, stuSpell }) {
+async function submittedFile(ctx, { stuName, stuSpell, birthday = '2004-05-06' }) {
   const r = await ok(ctx, '/uni/school-university/listUniByKeyWords', { countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 });
   const uni = r.list.find((u) => u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
   assert.ok(uni, 'a UK university without special forms');
@@ -118,7 +121,7 @@ async function submittedFile(ctx, { stuName, stuSpell }) {
     stuName,
     stuSpell,
     sex: '0',
-    birthday: '2004-05-06',
+    birthday,
     nationality: 'CN',
     phoneNumber: '13800138000',
     stuEmail: 'contract@example.com',
@@ -256,7 +259,7 @@ async function noOverflow(page, what) {
   assert.ok(over <= 1, `${what}: no sideways scrolling (${over} px)`);
 }
 
-async function flow(lang, size, { checks = false } = {}) {
+async function flow(lang, size, { checks = false, viaFeePage = false, staff = false } = {}) {
   const T = TEXT[lang];
   const mobile = size.viewport.width < 992;
   const tag = `${lang}-${mobile ? 'mobile' : 'desktop'}`;
@@ -347,6 +350,20 @@ async function flow(lang, size, { checks = false } = {}) {
     return urls[0][1];
   });
 
+  if (viaFeePage)
+    await step(page, `${tag}-fee-page`, async () => {
+      // The fee dialog closed: /serviceFee shows the same fee and codes (a phone's links to the pay pages).
+      await fee.locator('.ant-modal-close').click();
+      await fee.waitFor({ state: 'hidden' });
+      await page.goto(`${suite.portal.base}/serviceFee`);
+      await page.waitForFunction(() => document.querySelectorAll('.fee-page img.pay-qr__img').length === 2, null, { timeout: 20_000 });
+      await page.waitForURL(new RegExp(`/serviceFee\\?stuId=${stuId}$`));
+      assert.equal(await page.locator('.fee-page .pay-qr').first().getAttribute('data-pay-url'), payUrl, 'the same order');
+      if (mobile) assert.equal(await page.locator('.fee-page a.pay-qr__link').count(), 2);
+      await noOverflow(page, 'serviceFee');
+      await shot(page, `contract-service-fee-${tag}`);
+    });
+
   await step(page, `${tag}-pay`, async () => {
     // The QR code's content opened in a second page on another device (a phone that scanned it:
     // no portal session there) and paid there.
@@ -367,7 +384,7 @@ async function flow(lang, size, { checks = false } = {}) {
     const ok = openModal(page, 'pay-result--ok');
     await ok.getByText(T.success, { exact: true }).waitFor({ timeout: 20_000 });
     await shown(ok);
-    assert.equal(await fee.count(), 0, 'the fee dialog is closed');
+    if (!viaFeePage) assert.equal(await fee.count(), 0, 'the fee dialog is closed');
     await shot(page, `contract-pay-success-${tag}`);
     await ok.getByRole('button', { name: T.contracts }).click();
   });
@@ -404,6 +421,66 @@ async function flow(lang, size, { checks = false } = {}) {
     if (checks) await shot(page, `contract-paid-${tag}`);
   });
 
+  if (staff) {
+    // A counsellor ticks 'offer received' in the workbench; the student's card shows it done.
+    const clerk = await open(lang, DESKTOP, CLERK);
+    await step(clerk.page, `${tag}-console`, async () => {
+      await clerk.page.goto(`${suite.portal.base}/console/applications/${stuId}`);
+      const panel = clerk.page.locator('.console-contract');
+      await panel.waitFor({ timeout: 20_000 });
+      await panel.locator('.ant-tag', { hasText: lang === 'cn' ? '已付款' : 'Paid' }).waitFor();
+      assert.equal(await panel.locator('.ant-table-row').count(), 2, 'two orders');
+      const offer = panel.locator('.ant-checkbox-wrapper', { hasText: T.offer });
+      await offer.click();
+      await panel.locator('.ant-checkbox-wrapper-checked', { hasText: T.offer }).waitFor();
+      await panel.scrollIntoViewIfNeeded();
+      await shot(clerk.page, `contract-console-${tag}`);
+    });
+    await clerk.ctx.close();
+    await step(page, `${tag}-my-apply`, async () => {
+      await page.goto(`${suite.portal.base}/myApply`);
+      const card = page.locator('.apply-card').first();
+      await card.locator('.ms__item[data-kind=offer][data-done="1"]').waitFor();
+      assert.equal(await card.locator('.ms__item[data-done="1"]').count(), 1, 'one milestone done');
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `contract-my-apply-${tag}`);
+    });
+  }
+
+  assert.deepEqual(errors, [], 'no errors in the page');
+  await ctx.close();
+}
+
+/** A student under 18: the guardian is chosen and signs on a second pad. */
+async function minorFlow(lang, size) {
+  const T = TEXT[lang];
+  const mobile = size.viewport.width < 992;
+  const tag = `${lang}-${mobile ? 'mobile' : 'desktop'}-minor`;
+  const who = await registerStudent(suite.portal);
+  const { page, ctx, errors } = await open(lang, size, who);
+  const year = new Date().getFullYear() - 16;
+  const { stuId } = await submittedFile(ctx, { stuName: '未成年', stuSpell: 'Minor Student', birthday: `${year}-03-04` });
+  await step(page, tag, async () => {
+    await page.goto(`${suite.portal.base}/signContract?stuId=${stuId}`);
+    const guardianPad = page.locator('[data-testid=pad-guardian] canvas');
+    await guardianPad.waitFor();
+    // Only the student signs: the guardian's pad says 请填写签名 / Please sign.
+    await drawOn(page, page.locator('[data-testid=pad-student] canvas'));
+    await page.getByTestId('sign-submit').click();
+    await page.locator('.sign-error', { hasText: T.required }).waitFor();
+    // The one guardian of the file is chosen already.
+    await page.locator('.sign-guardian-pick', { hasText: '张父' }).waitFor();
+    await drawOn(page, guardianPad);
+    await page.locator('.sign-error').waitFor({ state: 'detached' });
+    await shot(page, `contract-sign-${tag}`);
+    await page.getByTestId('sign-submit').click();
+    const fee = openModal(page, 'pay-dialog');
+    await fee.locator('.ant-modal-title', { hasText: T.feeTitle }).waitFor({ timeout: 20_000 });
+    await fee.locator('.ant-modal-close').click();
+    // Both signatures are kept and shown.
+    await page.locator('.sign-image img').nth(1).waitFor();
+    assert.equal(await page.locator('.sign-image img').count(), 2);
+  });
   assert.deepEqual(errors, [], 'no errors in the page');
   await ctx.close();
 }
@@ -411,8 +488,9 @@ async function flow(lang, size, { checks = false } = {}) {
 describe('service contract', () => {
   test('cn, desktop: sign, pay in the sandbox, my contracts', async () => flow('cn', DESKTOP, { checks: true }));
   test('en, phone: sign, pay in the sandbox, my contracts', async () => flow('en', PHONE, { checks: true }));
-  test('en, desktop', async () => flow('en', DESKTOP));
-  test('cn, phone', async () => flow('cn', PHONE));
+  test('en, desktop, with the workbench ticking a milestone', async () => flow('en', DESKTOP, { staff: true }));
+  test('cn, phone, paying from /serviceFee', async () => flow('cn', PHONE, { viaFeePage: true }));
+  test('a minor: the guardian signs too (cn, desktop)', async () => minorFlow('cn', DESKTOP));
 
   test('no agreement: the empty states (cn and en)', async () => {
     for (const lang of ['cn', 'en']) {

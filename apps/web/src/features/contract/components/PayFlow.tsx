@@ -10,10 +10,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { contractsKey } from '../../../components/contract/api';
 import type { PayResult } from '../api/contract';
 import { PayPanel, type PayOrder } from './PayPanel';
 
-type Stage = 'fee' | 'success' | 'failed';
+type Stage = 'fee' | 'success' | 'failed' | 'done';
 
 interface Props {
   order: PayOrder | null;
@@ -22,13 +23,15 @@ interface Props {
   inline?: boolean;
   /** The fee dialog was closed, or the failed dialog cancelled. */
   onClose(): void;
+  /** The success dialog was closed (default: onClose). */
+  onDone?(): void;
   /** New orders after closed or expired ones (signing again); none → the fee dialog reopens. */
   resubmit?: () => Promise<PayOrder | null>;
   /** Where 'my contracts' lives on this layout. */
   contractsPath: string;
 }
 
-export function PayFlow({ order, mobile, inline = false, onClose, resubmit, contractsPath }: Props) {
+export function PayFlow({ order, mobile, inline = false, onClose, onDone, resubmit, contractsPath }: Props) {
   const { t } = useTranslation('contract');
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -44,9 +47,15 @@ export function PayFlow({ order, mobile, inline = false, onClose, resubmit, cont
 
   const paid = () => {
     setStage('success');
-    // The file, the contracts and the list now say paid.
-    void qc.invalidateQueries({ queryKey: ['contract'] });
+    // The contracts and the list now say paid. The page's own agreement is asked again once the
+    // dialog is left (a page that showed it unpaid would otherwise change under the dialog).
+    void qc.invalidateQueries({ queryKey: contractsKey });
     void qc.invalidateQueries({ queryKey: ['applications'] });
+  };
+  const leaveSuccess = () => {
+    setStage('done');
+    void qc.invalidateQueries({ queryKey: ['contract', 'agreement'] });
+    (onDone ?? onClose)();
   };
   const notPaid = (r: PayResult) => {
     setFailure(r);
@@ -75,7 +84,9 @@ export function PayFlow({ order, mobile, inline = false, onClose, resubmit, cont
   return (
     <>
       {inline ? (
-        panel
+        stage === 'done' ? null : (
+          panel
+        )
       ) : (
         <Modal
           open={stage === 'fee'}
@@ -93,7 +104,7 @@ export function PayFlow({ order, mobile, inline = false, onClose, resubmit, cont
       <Modal
         open={stage === 'success'}
         footer={null}
-        closable={false}
+        onCancel={leaveSuccess}
         mask={{ closable: false }}
         className="pay-result pay-result--ok"
         width={480}

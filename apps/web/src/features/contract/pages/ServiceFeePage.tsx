@@ -76,6 +76,8 @@ export default function ServiceFeePage() {
               order={{ stuId: a.stuId, orderNo: a.orderNo, orderNoAs: a.orderNoAs, amount: a.amount }}
               mobile={mobile}
               onClose={() => setStopped(true)}
+              // Closing 'payment succeeded': the agreement, asked again, shows the paid state.
+              onDone={() => undefined}
               contractsPath={contractsPathFor(mobile)}
             />
           )}
