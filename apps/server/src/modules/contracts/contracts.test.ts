@@ -384,6 +384,30 @@ describe('signing', () => {
     expect(await current(stuId)).toEqual([c]);
   });
 
+  it('orders that ran out are made again for the owner (once, however many ask at once), not for staff', async () => {
+    const [c] = await current(stuId);
+    const first = await route(owner.token, { stuId });
+    expect(first.data.orderNo).toBeTruthy();
+    // Two hours later: both orders expired.
+    await t.database.db
+      .update(paymentOrders)
+      .set({ state: 'expired' })
+      .where(and(eq(paymentOrders.contractId, c.id), eq(paymentOrders.state, 'created')));
+    const staff = await route(admin.token, { stuId });
+    expect(staff.data.orderNo).toBeNull();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => route(owner.token, { stuId })));
+    const nos = new Set(answers.map((a) => a.data.orderNo));
+    expect(nos.size).toBe(1);
+    expect([...nos][0]).not.toBe(first.data.orderNo);
+    const open = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.contractId, c.id), eq(paymentOrders.state, 'created')));
+    expect(open.map((o) => o.channel).sort()).toEqual(['alipay', 'wechat']);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/admin/user/contract', headers: { token: owner.token } });
+    expect(mine.json().data.find((x: { stuId: number }) => x.stuId === stuId).orderNo).toBe([...nos][0]);
+  });
+
   it('signing again before payment voids the earlier contract and closes its orders; a paid contract refuses', async () => {
     const [before] = await current(stuId);
     const r = await sign(owner.token, { stuId, signRoute: await uploadPng(owner.token) });
@@ -394,7 +418,14 @@ describe('signing', () => {
     const [old] = await t.database.db.select().from(contracts).where(eq(contracts.id, before.id));
     expect(old.status).toBe('void');
     const oldOrders = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.contractId, before.id));
-    expect(oldOrders.map((o) => o.state)).toEqual(['closed', 'closed']);
+    // Its open orders are closed (the ones that ran out before stay expired).
+    expect(oldOrders.filter((o) => o.state === 'created')).toEqual([]);
+    expect(
+      oldOrders
+        .filter((o) => o.state === 'closed')
+        .map((o) => o.channel)
+        .sort(),
+    ).toEqual(['alipay', 'wechat']);
     // The void contract's PDF is no longer served.
     expect((await getPdf(`/api/contract/pdf/${before.accessKey}`, owner.token)).status).toBe(404);
     await t.database.db.update(contracts).set({ status: 'paid', paidAt: new Date() }).where(eq(contracts.id, now.id));

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const a = await agreementFor(app.db, req.auth!, req.body.stuId, req.lang);
+      const a = await agreementFor(app, req.auth!, req.body.stuId, req.lang);
       if (a) await auditStaff(app.db, req.auth, req.ip, { action: 'contract.read', target: a.stuId });
       return ok(a, req.lang);
     },
@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(z.array(contractInfo)),
       },
     },
-    async (req) => ok(await myContracts(app.db, req.auth!, req.lang), req.lang),
+    async (req) => ok(await myContracts(app, req.auth!, req.lang), req.lang),
   );
 
   app.get(

@@ -52,7 +52,7 @@ import { randomId } from '../../lib/crypto';
 import { rowsAs } from '../../lib/sql';
 import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
-import { createOrdersForContract, voidOpenOrders } from '../payments/orders';
+import { createOrdersForContract, orderAmountFen, providerNameFor, voidOpenOrders } from '../payments/orders';
 import { buildContractPdf, type PdfSignature } from './pdf';
 import { milestonesOf, pdfRoute } from './read';
 
@@ -114,7 +114,7 @@ async function currentContract(db: Db | Tx, stuId: number, lock = false): Promis
 }
 
 /** The open (payable) orders of a contract: the newest WeChat Pay and Alipay ones still 'created'. */
-async function openOrders(db: Db, contractId: number) {
+async function openOrders(db: Db | Tx, contractId: number) {
   const list = await db
     .select({ outTradeNo: paymentOrders.outTradeNo, channel: paymentOrders.channel, amountFen: paymentOrders.amountFen })
     .from(paymentOrders)
@@ -125,13 +125,38 @@ async function openOrders(db: Db, contractId: number) {
   return { orderNo: wechat?.outTradeNo ?? null, orderNoAs: alipay?.outTradeNo ?? null, amountFen: wechat?.amountFen ?? alipay?.amountFen };
 }
 
+/**
+ * The orders the owner can pay a signed, unpaid contract with. When both have run out (2 hours) or
+ * were closed, the owner gets new ones: coming back the next day to pay needs no second signature.
+ * Others (staff) only see what is open.
+ */
+async function payableOrders(app: FastifyInstance, auth: AuthContext, c: ContractRow) {
+  const open = await openOrders(app.db, c.id);
+  if (open.orderNo || open.orderNoAs || c.ownerId !== auth.userId) return open;
+  await app.db.transaction(async (tx) => {
+    // One renewal however many pages ask at once: the contract row is the lock.
+    const [locked] = await tx.select().from(contracts).where(eq(contracts.id, c.id)).for('update');
+    if (locked?.status !== 'signed') return;
+    const again = await openOrders(tx, c.id);
+    if (again.orderNo || again.orderNoAs) return;
+    await createOrdersForContract(tx, app, { id: c.id, serviceFeeFen: c.serviceFeeFen });
+  });
+  return openOrders(app.db, c.id);
+}
+
 /** A file that can have an agreement: submitted once (or already waiting for, or holding, a contract). */
 const signable = (s: StudentRow) => s.contractStatus === 'pending' || s.contractStatus === 'signed' || s.referralStatus !== 0;
 
 const fileRouteOf = (fileId: string) => `/api/file/${fileId}.png`;
 
 // --- sign/route ----------------------------------------------------------------------------------------
-export async function agreementFor(db: Db, auth: AuthContext, stuId: number | null | undefined, lang: Lang): Promise<SignAgreement | null> {
+export async function agreementFor(
+  app: FastifyInstance,
+  auth: AuthContext,
+  stuId: number | null | undefined,
+  lang: Lang,
+): Promise<SignAgreement | null> {
+  const db = app.db;
   let row: StudentRow | undefined;
   if (stuId) {
     [row] = await db.select().from(students).where(eq(students.id, stuId)).limit(1);
@@ -177,7 +202,7 @@ export async function agreementFor(db: Db, auth: AuthContext, stuId: number | nu
   };
   const text = agreementText(input, lang);
   const fees = contractFees(cls, schools.length);
-  const orders = contract && contract.status === 'signed' ? await openOrders(db, contract.id) : null;
+  const orders = contract && contract.status === 'signed' ? await payableOrders(app, auth, contract) : null;
   const studentSigner = contract?.signers.find((s) => s.role === 'student');
   const isSign = (['0', '1', '2', '3'] as const).find((v) => v === row.isSignContract) ?? '0';
   return {
@@ -207,7 +232,10 @@ export async function agreementFor(db: Db, auth: AuthContext, stuId: number | nu
     orderNo: orders?.orderNo ?? null,
     orderNoAs: orders?.orderNoAs ?? null,
     paid: contract?.status === 'paid',
-    amount: yuanText(orders?.amountFen ?? contract?.serviceFeeFen ?? yuanToFen(fees.dueAtSigning)),
+    // What the orders ask; before signing, what they will ask (0.01 yuan in the sandbox's test mode).
+    amount: yuanText(
+      orders?.amountFen ?? orderAmountFen(app, providerNameFor(app, 'wechat'), contract?.serviceFeeFen ?? yuanToFen(fees.dueAtSigning)),
+    ),
   };
 }
 
@@ -484,7 +512,8 @@ export async function servePdf(app: FastifyInstance, auth: AuthContext | null, a
 }
 
 // --- My contracts ---------------------------------------------------------------------------------------
-export async function myContracts(db: Db, auth: AuthContext, lang: Lang): Promise<ContractInfo[]> {
+export async function myContracts(app: FastifyInstance, auth: AuthContext, lang: Lang): Promise<ContractInfo[]> {
+  const db = app.db;
   const list = await db
     .select()
     .from(contracts)
@@ -493,7 +522,7 @@ export async function myContracts(db: Db, auth: AuthContext, lang: Lang): Promis
   const miles = await milestonesOf(db, list, lang);
   const out: ContractInfo[] = [];
   for (const c of list) {
-    const orders = c.status === 'signed' ? await openOrders(db, c.id) : null;
+    const orders = c.status === 'signed' ? await payableOrders(app, auth, c) : null;
     const title = agreementText(
       { contractClass: c.contractClass as ContractClass, studentName: c.studentName, countryName: '', schools: [], date: c.startDate },
       lang,
