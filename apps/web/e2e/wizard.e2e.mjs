@@ -1,6 +1,6 @@
 // Browser tests of the 11-step application wizard: from a UK university detail page, apply now
 // with a fresh account, fill every step with valid data (a real PDF and PNG uploaded on step 10),
-// submit, see the card on /myApply and the file in /clerk/web/stu/list, open its read-only detail;
+// submit (on to the agreement, signed there), see the card on /myApply and the file in /clerk/web/stu/list, open its read-only detail;
 // then apply now for that submitted student adds a school on /addApply; the validation messages
 // of a few wrong inputs and the unsaved-leave dialog (step list and a navigation link); the wizard
 // on a phone (375 px): no sideways scroll, a step saves; a session ending mid-step; two editors of
@@ -399,7 +399,26 @@ describe('application wizard on desktop (1440 px)', () => {
     await action(page, '保存草稿').click();
     await toastBelowHeader(page, '保存成功');
     await action(page, '提交').click();
-    await page.waitForURL(/\/myApply/);
+    // The submit leaves the service agreement waiting for the signature: the wizard goes on to it
+    // (issue 12; e2e/contract.e2e.mjs signs and pays), and my applications are one click away.
+    await page.waitForURL(/\/signContract/);
+    await page.locator('.sign-head__title').waitFor();
+    await shot(page, 'wizard-desktop-sign-contract');
+    // Signed here (paying is left for later): apply now leads to the agreement while it waits.
+    const pad = page.locator('[data-testid=pad-student] canvas');
+    await pad.scrollIntoViewIfNeeded();
+    const box = await pad.boundingBox();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.3, { steps: 10 });
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.6, { steps: 10 });
+    await page.mouse.up();
+    await page.getByTestId('sign-submit').click();
+    const fee = page.locator('.ant-modal.pay-dialog');
+    await fee.waitFor();
+    await fee.locator('.ant-modal-close').click();
+    await fee.waitFor({ state: 'hidden' });
+    await page.goto(`${suite.portal.base}/myApply`);
 
     // My applications: the card with the student and the university.
     const card = page.locator('.apply-card').filter({ hasText: STUDENT.name });
