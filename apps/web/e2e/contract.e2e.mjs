@@ -34,6 +34,8 @@ const TEXT = {
     paidTitle: '服务费已支付',
     binding: '中文',
     offer: '获得录取',
+    payFee: '支付服务费',
+    signAgain: '重新签署',
   },
   en: {
     title: 'Study Abroad Application Service Agreement',
@@ -53,6 +55,8 @@ const TEXT = {
     paidTitle: 'The service fee is paid',
     binding: 'Chinese',
     offer: 'Offer received',
+    payFee: 'Pay the service fee',
+    signAgain: 'Sign again',
   },
 };
 
@@ -342,10 +346,32 @@ async function flow(lang, size, { checks = false, viaFeePage = false, staff = fa
       await shot(page, `contract-pay-failed-${tag}`);
       await failed.getByRole('button', { name: T.cancel, exact: true }).click();
       await failed.waitFor({ state: 'hidden' });
-      // The signed page offers the fee again.
-      await page.getByRole('button', { name: lang === 'cn' ? '支付服务费' : 'Pay the service fee' }).click();
+      // The signed page offers the fee again, and signing again.
+      await page.getByRole('button', { name: T.payFee }).waitFor();
+      await page.getByRole('button', { name: T.signAgain }).click();
+      // Signing again: a new signature, new orders; the earlier ones are closed.
+      await drawOn(page, page.locator('[data-testid=pad-student] canvas'));
+      await page.getByTestId('sign-submit').click();
+      await fee.locator('.ant-modal-title', { hasText: T.feeTitle }).waitFor({ timeout: 20_000 });
       await shown(fee);
-      await page.waitForFunction(() => document.querySelectorAll('.pay-dialog img.pay-qr__img').length === 2);
+      await page.waitForFunction(() => document.querySelectorAll('.pay-dialog img.pay-qr__img').length === 2, null, { timeout: 20_000 });
+      const again = await fee.locator('.pay-qr').evaluateAll((els) => els.map((e) => e.getAttribute('data-pay-url')));
+      assert.ok(!again.includes(urls[0][1]) && !again.includes(urls[1][1]), 'new orders after signing again');
+      const phone = await suite.browser.newContext({ ...MOBILE, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+      await phone.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+      const old = await phone.newPage();
+      await old.goto(urls[0][1]);
+      // Paying an order of the voided contract (where the pay page still offers it) pays nothing here.
+      const payOld = old.getByRole('button', { name: T.sandboxPay, exact: true });
+      if (await payOld.count()) {
+        await payOld.click();
+        await old.waitForURL(/\?r=/);
+      }
+      const oldResult = await call(ctx, '/admin/pay/result', { orderNo: new URL(urls[0][1]).pathname.split('/').pop() });
+      assert.equal(oldResult.code, 'ERROR', 'the earlier order is closed');
+      assert.equal(oldResult.data.state, 'closed');
+      await phone.close();
+      return again[0];
     }
     return urls[0][1];
   });
@@ -444,6 +470,12 @@ async function flow(lang, size, { checks = false, viaFeePage = false, staff = fa
       assert.equal(await card.locator('.ms__item[data-done="1"]').count(), 1, 'one milestone done');
       await card.scrollIntoViewIfNeeded();
       await shot(page, `contract-my-apply-${tag}`);
+      // The file's detail: the contract with its milestones.
+      await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}`);
+      const panel = page.locator('#contract');
+      await panel.locator('.ms__item[data-kind=offer][data-done="1"] .ms__state').waitFor();
+      await panel.locator('.ms__rule').first().waitFor();
+      await shot(page, `contract-apply-detail-${tag}`);
     });
   }
 
