@@ -447,6 +447,17 @@ async function flow(lang, size, { checks = false, viaFeePage = false, staff = fa
     if (checks) await shot(page, `contract-paid-${tag}`);
   });
 
+  if (mobile)
+    await step(page, `${tag}-menu`, async () => {
+      // The phone's side menu leads to my contracts.
+      await page.getByRole('button', { name: lang === 'cn' ? '菜单' : 'Menu' }).click();
+      const menu = page.locator('.ant-drawer .ant-menu');
+      await menu.waitFor();
+      await menu.getByText(T.contracts, { exact: true }).click();
+      await page.waitForURL(/\/contractInfo$/);
+      await page.locator('.ct-card').first().waitFor();
+    });
+
   if (staff) {
     // A counsellor ticks 'offer received' in the workbench; the student's card shows it done.
     const clerk = await open(lang, DESKTOP, CLERK);
