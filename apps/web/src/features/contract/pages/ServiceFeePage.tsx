@@ -3,13 +3,14 @@
 // pages, the result asked every few seconds and on 'I have paid'. Paid → the paid state and the
 // contract; an agreement still unsigned → /signContract; none → an empty state leading to /myApply.
 import { useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { usePinnedAgreement } from '../api/contract';
+import { PaidNotice } from '../components/PaidNotice';
 import { PayFlow } from '../components/PayFlow';
 import { contractsPathFor } from '../links';
 import '../../../components/detail-ui.css';
@@ -37,20 +38,7 @@ export default function ServiceFeePage() {
     );
   else {
     const a = q.data;
-    if (a.paid || a.isSignContract === '2')
-      body = (
-        <Alert
-          type="success"
-          showIcon
-          title={t('sign.paidTitle')}
-          description={t('sign.paidText')}
-          action={
-            <Link to={contractsPathFor(mobile)}>
-              <Button size="small">{t('sign.viewContract')}</Button>
-            </Link>
-          }
-        />
-      );
+    if (a.paid || a.isSignContract === '2') body = <PaidNotice mobile={mobile} contractsPath={contractsPathFor(mobile)} />;
     else if (a.isSignContract === '0' || !a.orderNo)
       body = (
         <div className="sign-empty">

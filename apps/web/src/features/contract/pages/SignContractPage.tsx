@@ -6,7 +6,7 @@
 // (not once paid); no agreement waiting → an empty state leading to /myApply.
 import { useRef, useState } from 'react';
 import { Alert, Button, Select, Skeleton, Tag } from 'antd';
-import { CheckCircleFilled, ClearOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { ClearOutlined, EditOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { toast } from '../../../lib/feedback';
 import { getLang } from '../../../lib/lang';
 import { signContract, uploadSignature, usePinnedAgreement, type SignAgreement, type SignBody } from '../api/contract';
 import { AgreementText } from '../components/AgreementText';
+import { PaidNotice } from '../components/PaidNotice';
 import { PayFlow } from '../components/PayFlow';
 import type { PayOrder } from '../components/PayPanel';
 import { SignatureField, type SignatureHandle } from '../components/SignatureField';
@@ -182,25 +183,13 @@ function Agreement({ a }: { a: SignAgreement }) {
           <h1 className="sign-head__title">{a.title || t('sign.title')}</h1>
           {statusTag}
         </header>
+        {/* Paid: said first, the agreement below for reading. */}
+        {paid ? <PaidNotice className="sign-paid" mobile={mobile} contractsPath={contractsPath} /> : null}
         <AgreementText a={a} />
       </div>
 
       <div className="dpanel sign-panel" id="signature">
         <h2 className="dpanel__title">{t('sign.signature')}</h2>
-        {paid ? (
-          <Alert
-            type="success"
-            showIcon
-            icon={<CheckCircleFilled />}
-            title={t('sign.paidTitle')}
-            description={t('sign.paidText')}
-            action={
-              <Link to={contractsPath}>
-                <Button size="small">{t('sign.viewContract')}</Button>
-              </Link>
-            }
-          />
-        ) : null}
         {signed && !showPads ? (
           <div className="sign-images">
             {a.signRoute ? (
