@@ -410,8 +410,15 @@ describe('signing', () => {
 
   it('signing again before payment voids the earlier contract and closes its orders; a paid contract refuses', async () => {
     const [before] = await current(stuId);
+    const shown = await route(owner.token, { stuId });
+    // The WeChat code was shown (the sandbox's order exists at the provider).
+    expect((await post('/api/admin/pay/transaction', { orderNo: shown.data.orderNo, payType: 1 }, owner.token)).code).toBe('000');
     const r = await sign(owner.token, { stuId, signRoute: await uploadPng(owner.token) });
     expect(r.code).toBe('000');
+    // Its page at the provider stops offering to pay at once, not at the scheduler's next round.
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: `/api/pay/sandbox/${shown.data.orderNo}` })).body, { timeout: 3000 })
+      .toContain('该订单已关闭');
     const [now] = await current(stuId);
     expect(now.id).not.toBe(before.id);
     expect(now.contractNo).not.toBe(before.contractNo);

@@ -53,6 +53,7 @@ import { rowsAs } from '../../lib/sql';
 import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
 import { createOrdersForContract, orderAmountFen, providerNameFor, voidOpenOrders } from '../payments/orders';
+import { closeClosedAtProviders } from '../payments/state';
 import { buildContractPdf, type PdfSignature } from './pdf';
 import { milestonesOf, pdfRoute } from './read';
 
@@ -385,6 +386,9 @@ export async function signContract(app: FastifyInstance, auth: AuthContext, body
     return { contract: c, orders };
   });
 
+  // The voided contract's QR codes that were shown stop working at their provider now (the
+  // scheduler retries what fails); the new contract does not wait for it.
+  void closeClosedAtProviders(app).catch((e: unknown) => app.log.warn({ err: e }, 'closing orders at the provider'));
   // The PDF after the commit (the lock is not held while it is drawn); createFilePdf makes it again if this fails.
   await ensurePdf(app, signed.contract.id, { skipVoid: true }).catch((e: unknown) =>
     app.log.error({ err: e, contractId: signed.contract.id }, 'contract pdf'),

@@ -140,6 +140,8 @@ describe('sign -> order -> sandbox pay -> notification -> SUCCESS', () => {
     expect(page.body).toContain('确认支付');
     expect(String(page.headers['content-security-policy'])).toMatch(/style-src 'nonce-[^']+'/);
     expect(String(page.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // Its forms post with the site's origin (a signed-in browser is not refused as 'Origin: null').
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const en = await t.call({ method: 'GET', url: `/api/pay/sandbox/${s.orderNo}`, headers: { cookie: 'language=en' } });
     expect(en.body).toContain('>Pay<');
     const accept = await t.call({ method: 'GET', url: `/api/pay/sandbox/${s.orderNo}`, headers: { 'accept-language': 'en-GB,en;q=0.9' } });

@@ -127,12 +127,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           expired: !!order && new Date(order.expiresAt).getTime() <= Date.now(),
           actionBase: pagePath(outTradeNo),
         });
-        return reply
-          .status(order ? 200 : 404)
-          .header('content-security-policy', page.csp)
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(page.html);
+        return (
+          reply
+            .status(order ? 200 : 404)
+            .header('content-security-policy', page.csp)
+            // Its Pay and Cancel forms post to this site: with no referrer at all a browser sends
+            // 'Origin: null', which the origin check refuses for a signed-in visitor.
+            .header('referrer-policy', 'same-origin')
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(page.html)
+        );
       },
     );
 
