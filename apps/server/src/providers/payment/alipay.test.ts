@@ -173,6 +173,63 @@ describe('Alipay calls', () => {
     await unknown.close('A1234567');
   });
 
+  it('refunds with a signed alipay.trade.refund (yuan with 2 decimals, out_request_no); fund_change Y is done', async () => {
+    const seen: Record<string, string>[] = [];
+    let fundChange = 'Y';
+    const a = adapter(
+      fakeGateway((method, biz) => {
+        if (method === 'alipay.trade.refund')
+          return {
+            code: '10000',
+            msg: 'Success',
+            out_trade_no: biz.out_trade_no,
+            trade_no: '2026112722001400001000000001',
+            refund_fee: biz.refund_amount,
+            fund_change: fundChange,
+          };
+        if (biz.out_request_no === 'RNONE') return { code: '10000', msg: 'Success' };
+        return {
+          code: '10000',
+          msg: 'Success',
+          out_trade_no: biz.out_trade_no,
+          out_request_no: biz.out_request_no,
+          trade_no: 'T1',
+          refund_amount: '500.00',
+          total_amount: '3000.00',
+          refund_status: 'REFUND_SUCCESS',
+        };
+      }, seen),
+    );
+    const input = { outTradeNo: 'A1234567', outRefundNo: 'R20261127183000AB', refundFen: 50001, totalFen: 300000, reason: '签证拒签' };
+    expect(await a.refund(input)).toEqual({ state: 'done', refundId: '2026112722001400001000000001' });
+    expect(seen[0]).toMatchObject({ method: 'alipay.trade.refund', sign_type: 'RSA2', app_id: APP_ID });
+    expect(JSON.parse(seen[0].biz_content)).toEqual({
+      out_trade_no: 'A1234567',
+      refund_amount: '500.01',
+      out_request_no: 'R20261127183000AB',
+      refund_reason: '签证拒签',
+    });
+    fundChange = 'N';
+    expect((await a.refund(input)).state).toBe('processing');
+    expect(await a.queryRefund({ outTradeNo: 'A1234567', outRefundNo: 'R1' })).toEqual({ state: 'done', refundId: 'T1', refundFen: 50000 });
+    expect(seen.at(-1)!.method).toBe('alipay.trade.fastpay.refund.query');
+    expect(JSON.parse(seen.at(-1)!.biz_content)).toEqual({ out_trade_no: 'A1234567', out_request_no: 'R1' });
+    expect(await a.queryRefund({ outTradeNo: 'A1234567', outRefundNo: 'RNONE' })).toEqual({ state: 'none' });
+  });
+
+  it('a refund Alipay refuses, or an answer signed with another key, is an error', async () => {
+    const input = { outTradeNo: 'A1234567', outRefundNo: 'R1', refundFen: 50000, totalFen: 300000, reason: 'x' };
+    const refused = adapter(
+      fakeGateway(() => ({ code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' })),
+    );
+    await expect(refused.refund(input)).rejects.toThrow(/ACQ.REFUND_AMT_NOT_EQUAL_TOTAL/);
+    const forged: FetchFn = async () => {
+      const content = '{"code":"10000","msg":"Success","out_trade_no":"A1234567","fund_change":"Y"}';
+      return new Response(`{"alipay_trade_refund_response":${content},"sign":"${rsa2Sign(other.privateKey, content)}"}`);
+    };
+    await expect(adapter(forged).refund(input)).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('cuts the signed member out of an answer as sent', () => {
     const text = '{"alipay_trade_query_response":{"code":"10000","msg":"a}\\"b","n":{"x":1}},"sign":"S"}';
     expect(responseSigned(text, 'alipay.trade.query')).toEqual({ content: '{"code":"10000","msg":"a}\\"b","n":{"x":1}}', sign: 'S' });

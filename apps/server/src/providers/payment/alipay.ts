@@ -16,6 +16,9 @@ import {
   type OrderQueryResult,
   type PaymentNotification,
   type PaymentProvider,
+  type RefundInput,
+  type RefundQueryResult,
+  type RefundResult,
 } from './types';
 
 export interface AlipayOptions {
@@ -97,6 +100,12 @@ interface AlipayAnswer {
   trade_status?: string;
   total_amount?: string;
   send_pay_date?: string;
+  /** alipay.trade.refund: 'Y' when this call moved money (a repeated call answers 'N'). */
+  fund_change?: string;
+  /** alipay.trade.fastpay.refund.query */
+  out_request_no?: string;
+  refund_amount?: string;
+  refund_status?: string;
 }
 
 export function alipay(opts: AlipayOptions): PaymentProvider {
@@ -205,6 +214,35 @@ export function alipay(opts: AlipayOptions): PaymentProvider {
     async close(outTradeNo: string) {
       const a = await call('alipay.trade.close', { out_trade_no: outTradeNo });
       if (a.code !== '10000' && a.sub_code !== 'ACQ.TRADE_NOT_EXIST') throw failed(a);
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const a = await call('alipay.trade.refund', {
+        out_trade_no: input.outTradeNo,
+        refund_amount: fenToYuan(input.refundFen),
+        out_request_no: input.outRefundNo,
+        ...(input.reason ? { refund_reason: input.reason.slice(0, 256) } : {}),
+      });
+      if (a.code !== '10000') throw failed(a);
+      if (a.out_trade_no && a.out_trade_no !== input.outTradeNo) throw new ProviderError('alipay', 'refund answered another order');
+      // fund_change 'N' (a repeated request, or not settled yet): the refund query tells.
+      return { state: a.fund_change === 'Y' ? 'done' : 'processing', refundId: a.trade_no ?? '' };
+    },
+
+    async queryRefund({ outTradeNo, outRefundNo }): Promise<RefundQueryResult> {
+      const a = await call('alipay.trade.fastpay.refund.query', { out_trade_no: outTradeNo, out_request_no: outRefundNo });
+      if (a.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'none' };
+      if (a.code !== '10000') throw failed(a);
+      // Alipay: no refund data means no refund was made; with data, an empty status or REFUND_SUCCESS is done.
+      if (!a.refund_amount) return { state: 'none' };
+      if (a.out_request_no && a.out_request_no !== outRefundNo) throw new ProviderError('alipay', 'refund query answered another refund');
+      const refundFen = yuanToFen(a.refund_amount);
+      const done = !a.refund_status || a.refund_status === 'REFUND_SUCCESS';
+      return {
+        state: done ? 'done' : 'processing',
+        ...(a.trade_no ? { refundId: a.trade_no } : {}),
+        ...(Number.isFinite(refundFen) ? { refundFen } : {}),
+      };
     },
 
     notifyAnswer(accepted: boolean): NotifyAnswer {

@@ -90,4 +90,23 @@ describe('the payment sandbox', () => {
     await down.createNative(input('W0000000005'));
     expect(await down.pay('W0000000005')).toMatchObject({ delivered: false, order: { state: 'paid' } });
   });
+
+  it('refunds a paid order at once, in parts up to its amount, the same refund number once; answers refund queries', async () => {
+    await sandbox.createNative(input('W0000000006'));
+    const refund = (outRefundNo: string, refundFen: number) =>
+      sandbox.refund({ outTradeNo: 'W0000000006', outRefundNo, refundFen, totalFen: 300000, reason: '签证拒签' });
+    await expect(refund('R1', 50000)).rejects.toThrow(/not paid/);
+    await sandbox.pay('W0000000006');
+    const first = await refund('R1', 50000);
+    expect(first).toMatchObject({ state: 'done', refundId: expect.stringMatching(/^SBXR/) });
+    expect(await refund('R1', 50000)).toEqual(first);
+    expect((await refund('R2', 250000)).state).toBe('done');
+    await expect(refund('R3', 1)).rejects.toThrow(/amount/);
+    expect(sandbox.view('W0000000006')!.refunds!.map((r) => [r.outRefundNo, r.refundFen])).toEqual([
+      ['R1', 50000],
+      ['R2', 250000],
+    ]);
+    expect(await sandbox.queryRefund({ outTradeNo: 'W0000000006', outRefundNo: 'R2' })).toMatchObject({ state: 'done', refundFen: 250000 });
+    expect(await sandbox.queryRefund({ outTradeNo: 'W0000000006', outRefundNo: 'R3' })).toEqual({ state: 'none' });
+  });
 });

@@ -18,6 +18,10 @@ import {
   type OrderQueryResult,
   type PaymentNotification,
   type PaymentProvider,
+  type RefundInput,
+  type RefundQueryResult,
+  type RefundResult,
+  ProviderError,
 } from './types';
 
 export const SANDBOX_OUT_TRADE_NO = /^[A-Za-z0-9_-]{6,32}$/;
@@ -32,6 +36,8 @@ export interface SandboxOrder {
   state: 'open' | 'paid' | 'closed';
   txnId?: string;
   paidAt?: string;
+  /** Refunds of a paid order, each taken at once. */
+  refunds?: { outRefundNo: string; refundFen: number; refundId: string; at: string }[];
 }
 
 export interface SandboxOptions {
@@ -194,6 +200,30 @@ export function paymentSandbox(opts: SandboxOptions): SandboxProvider {
     async close(outTradeNo: string) {
       const o = read(outTradeNo);
       if (o && o.state === 'open') write({ ...o, state: 'closed' });
+    },
+
+    // A refund is taken at once and written to the order's file; the same outRefundNo again is the
+    // same refund. Refused as a provider would: an order not paid, more than is left of it.
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const o = read(input.outTradeNo);
+      if (!o || o.state !== 'paid') throw new ProviderError('sandbox', 'order not paid');
+      const refunds = o.refunds ?? [];
+      const same = refunds.find((r) => r.outRefundNo === input.outRefundNo);
+      if (same) return { state: 'done', refundId: same.refundId };
+      const refunded = refunds.reduce((n, r) => n + r.refundFen, 0);
+      if (!Number.isInteger(input.refundFen) || input.refundFen <= 0 || refunded + input.refundFen > o.amountFen)
+        throw new ProviderError('sandbox', 'refund amount not valid');
+      const refundId = `SBXR${Date.now()}${randomBytes(5).toString('hex').toUpperCase()}`;
+      write({
+        ...o,
+        refunds: [...refunds, { outRefundNo: input.outRefundNo, refundFen: input.refundFen, refundId, at: new Date(now()).toISOString() }],
+      });
+      return { state: 'done', refundId };
+    },
+
+    async queryRefund({ outTradeNo, outRefundNo }): Promise<RefundQueryResult> {
+      const r = read(outTradeNo)?.refunds?.find((x) => x.outRefundNo === outRefundNo);
+      return r ? { state: 'done', refundId: r.refundId, refundFen: r.refundFen } : { state: 'none' };
     },
 
     notifyAnswer(accepted: boolean): NotifyAnswer {

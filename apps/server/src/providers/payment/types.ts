@@ -40,6 +40,30 @@ export interface OrderQueryResult {
   paidAt?: Date;
 }
 
+/** A refund of (part of) a paid order. outRefundNo is ours and unique: asking again with it is the same refund. */
+export interface RefundInput {
+  outTradeNo: string;
+  outRefundNo: string;
+  refundFen: number;
+  /** The order's amount (WeChat Pay wants it with every refund). */
+  totalFen: number;
+  reason: string;
+}
+
+/** The provider's answer to a refund: taken at once ('done') or accepted and still going ('processing'). */
+export interface RefundResult {
+  state: 'done' | 'processing';
+  /** The provider's id of the refund ('' when it gives none). */
+  refundId: string;
+}
+
+/** The provider's view of a refund. 'none': it knows no such refund (never made, or refused when asked). */
+export interface RefundQueryResult {
+  state: 'done' | 'processing' | 'failed' | 'none';
+  refundId?: string;
+  refundFen?: number;
+}
+
 /** The HTTP answer a provider expects to its notification. */
 export interface NotifyAnswer {
   status: number;
@@ -63,6 +87,10 @@ export interface PaymentProvider {
   query(outTradeNo: string): Promise<OrderQueryResult>;
   /** Close an unpaid order at the provider (an order it never saw is fine). */
   close(outTradeNo: string): Promise<void>;
+  /** Refund (part of) a paid order; a refusal or a failed call throws ProviderError. */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** Where a refund stands at the provider. */
+  queryRefund(input: { outTradeNo: string; outRefundNo: string }): Promise<RefundQueryResult>;
   /** The answer to a notification: accepted (handled, do not send again) or not. */
   notifyAnswer(accepted: boolean): NotifyAnswer;
 }

@@ -234,6 +234,64 @@ describe('WeChat Pay calls', () => {
     expect((await open.query('W1234567')).state).toBe('open');
   });
 
+  it('refunds with a signed request (amount refund/total/currency) and reads SUCCESS or PROCESSING from a signed answer', async () => {
+    const seen: string[] = [];
+    let status = 'SUCCESS';
+    const a = adapter(
+      fakeApi(
+        (method, url, body) =>
+          method === 'POST'
+            ? {
+                status: 200,
+                json: {
+                  refund_id: '50000000382019052709732678859',
+                  out_refund_no: JSON.parse(body).out_refund_no,
+                  out_trade_no: 'W1234567',
+                  status,
+                  amount: { refund: JSON.parse(body).amount.refund, total: 300000, currency: 'CNY' },
+                },
+              }
+            : url.endsWith('/R404')
+              ? { status: 404, json: { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' } }
+              : {
+                  status: 200,
+                  json: { refund_id: '5001', out_refund_no: url.split('/').pop(), status: 'SUCCESS', amount: { refund: 50000 } },
+                },
+        seen,
+      ),
+    );
+    const input = { outTradeNo: 'W1234567', outRefundNo: 'R20261127183000AB', refundFen: 50000, totalFen: 300000, reason: '签证拒签' };
+    expect(await a.refund(input)).toEqual({ state: 'done', refundId: '50000000382019052709732678859' });
+    expect(seen[0].startsWith('POST /v3/refund/domestic/refunds {')).toBe(true);
+    expect(JSON.parse(seen[0].slice(seen[0].indexOf('{')))).toEqual({
+      out_trade_no: 'W1234567',
+      out_refund_no: 'R20261127183000AB',
+      reason: '签证拒签',
+      amount: { refund: 50000, total: 300000, currency: 'CNY' },
+    });
+    status = 'PROCESSING';
+    expect((await a.refund(input)).state).toBe('processing');
+    status = 'CLOSED';
+    await expect(a.refund(input)).rejects.toBeInstanceOf(ProviderError);
+    expect(await a.queryRefund({ outTradeNo: 'W1234567', outRefundNo: 'R77' })).toEqual({
+      state: 'done',
+      refundId: '5001',
+      refundFen: 50000,
+    });
+    expect(seen.at(-1)).toBe('GET /v3/refund/domestic/refunds/R77 ');
+    expect(await a.queryRefund({ outTradeNo: 'W1234567', outRefundNo: 'R404' })).toEqual({ state: 'none' });
+  });
+
+  it('a refund refused by WeChat Pay, or an answer not signed by the platform, is an error', async () => {
+    const input = { outTradeNo: 'W1234567', outRefundNo: 'R1', refundFen: 50000, totalFen: 300000, reason: 'x' };
+    const refused = adapter(fakeApi(() => ({ status: 403, json: { code: 'NOT_ENOUGH', message: '基本账户余额不足' } })));
+    await expect(refused.refund(input)).rejects.toThrow(/NOT_ENOUGH/);
+    const unsigned: FetchFn = async () =>
+      new Response('{"out_refund_no":"R1","status":"SUCCESS","amount":{"refund":50000}}', { status: 200 });
+    await expect(adapter(unsigned).refund(input)).rejects.toBeInstanceOf(ProviderError);
+    await expect(adapter(unsigned).queryRefund({ outTradeNo: 'W1234567', outRefundNo: 'R1' })).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('answers a notification as WeChat Pay expects', () => {
     expect(adapter().notifyAnswer(true).status).toBe(204);
     expect(adapter().notifyAnswer(false)).toMatchObject({ status: 400, body: JSON.stringify({ code: 'FAIL', message: 'refused' }) });

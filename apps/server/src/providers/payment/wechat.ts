@@ -14,6 +14,9 @@ import {
   type OrderQueryResult,
   type PaymentNotification,
   type PaymentProvider,
+  type RefundInput,
+  type RefundQueryResult,
+  type RefundResult,
 } from './types';
 
 export interface WechatPayOptions {
@@ -64,6 +67,16 @@ interface Transaction {
   mchid?: string;
   appid?: string;
   amount?: { total?: number; payer_total?: number; currency?: string };
+}
+
+/** A refund as WeChat Pay answers it (create and query). */
+interface Refund {
+  refund_id?: string;
+  out_refund_no?: string;
+  out_trade_no?: string;
+  /** SUCCESS, CLOSED (failed), PROCESSING, ABNORMAL (stuck: the merchant acts on the merchant platform). */
+  status?: string;
+  amount?: { refund?: number; total?: number; currency?: string };
 }
 
 export function wechatPay(opts: WechatPayOptions): PaymentProvider {
@@ -209,6 +222,37 @@ export function wechatPay(opts: WechatPayOptions): PaymentProvider {
     async close(outTradeNo: string) {
       const r = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: opts.mchId });
       if (r.status !== 204 && r.status !== 200) throw failed(r.status, r.json);
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const r = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: input.outTradeNo,
+        out_refund_no: input.outRefundNo,
+        ...(input.reason ? { reason: input.reason.slice(0, 80) } : {}),
+        amount: { refund: input.refundFen, total: input.totalFen, currency: 'CNY' },
+      });
+      const a = (r.json ?? {}) as Refund;
+      if (r.status !== 200 || !a.status) throw failed(r.status, r.json);
+      if (a.out_refund_no && a.out_refund_no !== input.outRefundNo) throw new ProviderError('wechat', 'refund answered another refund');
+      if (typeof a.amount?.refund === 'number' && a.amount.refund !== input.refundFen)
+        throw new ProviderError('wechat', 'refund answered another amount');
+      if (a.status === 'CLOSED') throw new ProviderError('wechat', 'refund closed');
+      // PROCESSING, and ABNORMAL (the money has not reached the payer; the merchant platform resolves it): checked later.
+      return { state: a.status === 'SUCCESS' ? 'done' : 'processing', refundId: a.refund_id ?? '' };
+    },
+
+    async queryRefund({ outRefundNo }): Promise<RefundQueryResult> {
+      const r = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+      if (r.status === 404) return { state: 'none' };
+      if (r.status !== 200) throw failed(r.status, r.json);
+      const a = (r.json ?? {}) as Refund;
+      if (a.out_refund_no !== outRefundNo) throw new ProviderError('wechat', 'refund query answered another refund');
+      const state: RefundQueryResult['state'] = a.status === 'SUCCESS' ? 'done' : a.status === 'CLOSED' ? 'failed' : 'processing';
+      return {
+        state,
+        ...(a.refund_id ? { refundId: a.refund_id } : {}),
+        ...(typeof a.amount?.refund === 'number' ? { refundFen: a.amount.refund } : {}),
+      };
     },
 
     notifyAnswer(accepted: boolean): NotifyAnswer {
