@@ -4,7 +4,17 @@
 // account language (users.lang).
 import type { Bilingual, Lang } from './lang';
 
-export const NOTICE_KINDS = ['reply', 'returned', 'transferred', 'status', 'assigned', 'student_message', 'resubmitted', 'paid'] as const;
+export const NOTICE_KINDS = [
+  'reply',
+  'returned',
+  'transferred',
+  'status',
+  'assigned',
+  'student_message',
+  'resubmitted',
+  'paid',
+  'refunded',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /**
@@ -24,6 +34,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'owner' | 'staff'> = {
   student_message: 'staff',
   resubmitted: 'staff',
   paid: 'owner',
+  refunded: 'owner',
 };
 
 interface NoticeText {
@@ -73,6 +84,13 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
       en: 'The service fee of {amount} yuan for the contract {contractNum} of {stuName} has been paid. Thank you for your trust.',
     },
   },
+  refunded: {
+    title: { cn: '服务费已退款', en: 'Service fee refunded' },
+    body: {
+      cn: '{stuName}的服务合同（{contractNum}）已退款{amount}元，款项将按原支付方式退回。退款原因：{reason}',
+      en: 'A refund of {amount} yuan was made for the contract {contractNum} of {stuName}; it goes back the way it was paid. Reason: {reason}',
+    },
+  },
 };
 
 /** The mail around a notice's text: subject prefix and the lines after the body. */
@@ -108,7 +126,7 @@ export function noticeText(kind: string, params: NoticeParams, lang: Lang): { ti
 
 /** The path a notice leads to: the messages of /applyDetail for the owner, the console view for staff, "my contracts" for a paid fee. */
 export function noticeLink(kind: string, stuId: number | null): string {
-  if (kind === 'paid') return '/user?menuItem=2';
+  if (kind === 'paid' || kind === 'refunded') return '/user?menuItem=2';
   if (stuId === null) return '';
   return isNoticeKind(kind) && NOTICE_AUDIENCE[kind] === 'staff' ? `/console/applications/${stuId}` : `/applyDetail?id=${stuId}&comment=1`;
 }

@@ -7,6 +7,8 @@ import { purgeCvv } from './purge-cvv';
 import { purgeUnusedUploads } from './purge-uploads';
 import { sendDueMails } from './send-mails';
 import { closeClosedAtProviders, expireDueOrders } from '../modules/payments/state';
+import { checkRefunds } from '../modules/payments/refunds';
+import { markEndedContracts } from './contract-terms';
 
 interface Job {
   name: string;
@@ -26,6 +28,11 @@ export const JOBS: Job[] = [
     everyMs: 60_000,
     run: async (app) => ({ ...(await expireDueOrders(app)), closedAtProvider: await closeClosedAtProviders(app) }),
   },
+  // Refunds the provider is still processing (or whose answer was lost): asked until done or failed.
+  { name: 'check-refunds', everyMs: 60_000, run: (app) => checkRefunds(app) },
+  // Paid contracts whose term ended (end date before today, Beijing): the file's isSignContract '3'.
+  // A day's matter, checked hourly so that it holds within the hour after Beijing midnight.
+  { name: 'contract-terms', everyMs: 3600_000, run: (app) => markEndedContracts(app.db) },
 ];
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {

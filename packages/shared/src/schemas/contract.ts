@@ -182,7 +182,7 @@ export const contractInfo = z
     contractEndDate: z.string(),
     contractRoute: z.string(),
     contractName: z.string(),
-    isSignContract: z.enum(['1', '2']),
+    isSignContract: z.enum(['1', '2', '3']).meta({ description: "1 signed, 2 paid, 3 paid and its term's end date has passed" }),
     orderNo: maybeText,
     orderNoAs: maybeText,
     milestones: z.array(contractMilestone),
@@ -209,6 +209,19 @@ export const milestoneBody = z
 export type MilestoneBody = z.infer<typeof milestoneBody>;
 export const milestoneAnswer = z.object({ milestones: z.array(contractMilestone) }).meta({ id: 'MilestoneAnswer' });
 
+export const consoleRefund = z
+  .object({
+    outRefundNo: z.string(),
+    amount: yuanText,
+    reason: z.string(),
+    state: z.enum(['processing', 'done', 'failed']),
+    requestedAt: z.string().meta({ description: 'YYYY-MM-DD HH:mm:ss, Beijing time' }),
+    doneAt: maybeText.meta({ description: 'when it was done or failed' }),
+    byName: maybeText.meta({ description: 'the admin who asked for it' }),
+  })
+  .meta({ id: 'ConsoleRefund' });
+export type ConsoleRefund = z.infer<typeof consoleRefund>;
+
 export const consoleContract = z
   .object({
     contractNum: z.string(),
@@ -219,6 +232,10 @@ export const consoleContract = z
     paidAt: maybeText,
     orders: z.array(z.object({ outTradeNo: z.string(), channel: z.string(), state: z.string(), amount: yuanText, paidAt: maybeText })),
     milestones: z.array(contractMilestone),
+    paidTotal: yuanText.meta({ description: 'what was paid (0.00 before payment)' }),
+    refundedTotal: yuanText.meta({ description: 'the refunds done' }),
+    refundable: yuanText.meta({ description: 'what can still be refunded: paid minus the refunds done and in progress' }),
+    refunds: z.array(consoleRefund),
   })
   .meta({ id: 'ConsoleContract' });
 export type ConsoleContract = z.infer<typeof consoleContract>;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { addCodeMessages } from '../code-messages';
 import { msgKey } from '../messages';
-import { commonFields } from './common';
+import { commonFields, idSchema } from './common';
 
 export const PAY_CODES = {
   /** The order is paid already (its contract is paid). */
@@ -16,6 +16,14 @@ export const PAY_CODES = {
   PAY_TYPE_MISMATCH: '70062',
   /** The payment provider could not be reached or refused the order; try again later. */
   PROVIDER_UNAVAILABLE: '70063',
+  /** Refund: the contract's fee is not paid, so there is nothing to refund. */
+  REFUND_NOT_PAID: '70064',
+  /** Refund: another refund of this contract is still in progress (one at a time). */
+  REFUND_IN_PROGRESS: '70065',
+  /** Refund: more than what was paid minus the earlier refunds (data: { max } in yuan). */
+  REFUND_TOO_MUCH: '70066',
+  /** Refund: the payment provider refused it (nothing was refunded). */
+  REFUND_REFUSED: '70067',
 } as const;
 
 /** The result codes of /admin/pay/result (spec 001 section 8). */
@@ -30,6 +38,16 @@ addCodeMessages({
   },
   '70062': { cn: '支付方式与订单不符', en: 'The payment method does not match the order' },
   '70063': { cn: '支付服务暂时不可用，请稍后再试', en: 'The payment service is unavailable, please try again later' },
+  '70064': { cn: '该合同服务费尚未支付，无可退款项', en: 'The service fee of this contract is not paid: there is nothing to refund' },
+  '70065': {
+    cn: '该合同有一笔退款正在处理中，请处理完成后再试',
+    en: 'A refund of this contract is still in progress; please try again when it is finished',
+  },
+  '70066': { cn: '退款金额超过可退金额', en: 'The amount is more than can be refunded' },
+  '70067': {
+    cn: '支付渠道拒绝了退款，未退还任何款项，请稍后再试或联系支付渠道',
+    en: 'The payment provider refused the refund and nothing was refunded; try again later or contact the provider',
+  },
   SUCCESS: { cn: '支付成功', en: 'Payment succeeded' },
   NO_PAY: { cn: '尚未支付', en: 'Not paid yet' },
   ERROR: { cn: '支付失败', en: 'Payment failed' },
@@ -83,3 +101,36 @@ export const payResultAnswer = z.union([
   z.object({ code: z.string().regex(/^(?!000$)/), msg: z.string(), data: z.unknown() }),
 ]);
 export const payResultAnswers = { 200: payResultAnswer };
+
+// --- Staff: refunds of a paid fee (admins only) ---------------------------------------------------------
+export const REFUND_REASON_MAX = 200;
+/** Yuan with at most two decimals, more than 0 ('500', '500.5', '500.00' or the number 500). */
+export const refundAmount = z
+  .union([z.string(), z.number()], { error: msgKey('required') })
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}(?:\.\d{1,2})?$/, msgKey('invalid'))
+      .refine((v) => Number(v) > 0, msgKey('invalid')),
+  );
+
+export const refundBody = z
+  .object(
+    {
+      ...commonFields,
+      stuId: idSchema,
+      amount: refundAmount.meta({ description: 'yuan, more than 0, at most what was paid minus the earlier refunds' }),
+      reason: z
+        .string({ error: msgKey('required') })
+        .trim()
+        .min(1, msgKey('required'))
+        .max(REFUND_REASON_MAX, msgKey('max', { max: REFUND_REASON_MAX })),
+    },
+    { error: msgKey('invalid') },
+  )
+  .meta({ id: 'RefundBody' });
+export type RefundBody = z.input<typeof refundBody>;
+
+export const REFUND_STATES = ['processing', 'done', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];

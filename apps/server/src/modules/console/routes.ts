@@ -19,10 +19,13 @@ import {
   statusSettingItem,
   milestoneAnswer,
   milestoneBody,
+  consoleContract,
+  refundBody,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
 import { audit } from '../audit/service';
 import { markMilestone } from '../contracts/service';
+import { requestRefund } from '../payments/refunds';
 import { writeCsv, writeXlsx } from './export';
 import {
   assign,
@@ -200,6 +203,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok({ milestones: await markMilestone(app.db, req.auth!, req.ip, req.body, req.lang) }, req.lang),
+  );
+
+  app.post(
+    '/console/contract/refund',
+    {
+      config: { roles: ['admin'] as const },
+      schema: {
+        tags,
+        summary: "Admins: refund (part of) the paid fee of a file's contract through its payment provider; audited, the owner is told",
+        description:
+          'amount in yuan (more than 0, at most what was paid minus the refunds done or in progress), reason required (at most 200). ' +
+          'One refund at a time per contract. Answers the contract section with its refunds (done, or processing: the scheduler asks the ' +
+          'provider until it is done). Codes: 70057 no contract, 70064 not paid, 70065 a refund in progress, 70066 more than can be ' +
+          'refunded (data.max in yuan), 70067 refused by the provider (nothing refunded), 70063 provider not configured; clerks 004.',
+        body: refundBody,
+        response: answers(consoleContract),
+      },
+    },
+    async (req) => ok(await requestRefund(app, req.auth!, req.ip, req.body, req.lang), req.lang),
   );
 };
 

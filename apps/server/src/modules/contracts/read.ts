@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { rowsAs } from '../../lib/sql';
+import { refundAnswer, refundRecords, refundSums } from '../payments/refund-read';
 
 /** Beijing time as answers show it. */
 export const bjTime = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`);
@@ -106,6 +107,9 @@ export async function consoleContractOf(db: Db, stuId: number, lang: Lang): Prom
         FROM payment_orders o WHERE o.contract_id = ${c.id} ORDER BY o.created_at, o.id`,
   );
   const miles = await milestonesOf(db, [c], lang);
+  const refunds = await refundRecords(db, { contractId: c.id });
+  const { doneFen, processingFen } = refundSums(refunds);
+  const paidFen = orders.filter((o) => ['paid', 'refunding', 'refunded'].includes(o.state)).reduce((n, o) => n + o.amountFen, 0);
   return {
     contractNum: c.contractNo,
     isSignContract: (['0', '1', '2', '3'].includes(c.isSignContract) ? c.isSignContract : '1') as ConsoleContract['isSignContract'],
@@ -121,5 +125,9 @@ export async function consoleContractOf(db: Db, stuId: number, lang: Lang): Prom
       paidAt: o.paidAt,
     })),
     milestones: miles.get(c.id) ?? [],
+    paidTotal: yuanText(paidFen),
+    refundedTotal: yuanText(doneFen),
+    refundable: yuanText(Math.max(0, paidFen - doneFen - processingFen)),
+    refunds: refunds.map(refundAnswer),
   };
 }

@@ -542,7 +542,8 @@ export async function myContracts(app: FastifyInstance, auth: AuthContext, lang:
       contractEndDate: c.endDate,
       contractRoute: pdfRoute(c.accessKey),
       contractName: lang === 'cn' ? `${title}（${c.studentName}）` : `${title} (${c.studentName})`,
-      isSignContract: c.status === 'paid' ? '2' : '1',
+      // Paid and its term over (the end date is its last day): '3', as the daily job marks the file.
+      isSignContract: c.status === 'paid' ? (c.endDate < beijingDay() ? '3' : '2') : '1',
       orderNo: orders?.orderNo ?? null,
       orderNoAs: orders?.orderNoAs ?? null,
       milestones: miles.get(c.id) ?? [],

@@ -1,5 +1,8 @@
 // The state machine of a payment order and what paying changes (issue 12):
 //   created -> paid | closed | expired;  paid -> refunding -> refunded
+// A refund in progress is 'refunding' (one at a time); done, the order is 'refunded' (after any
+// refund, partial or whole; the events hold each refund's amount) and a further partial refund
+// moves it refunded -> refunding again; a refund that failed goes back to paid (or refunded).
 // Every change is a payment_events row; every notification or query answer that is not believed or
 // does not match our order (another amount, an unknown, closed or expired order) is a 'refused'
 // event. Marking paid runs in one transaction with the contract's row and its orders locked
@@ -14,16 +17,18 @@ import { audit } from '../audit/service';
 import { notifyUsers } from '../notifications/service';
 import type { OrderState } from './orders';
 
-export type EventSource = 'create' | 'notify' | 'query' | 'close' | 'expire' | 'staff' | 'refused';
+export type EventSource = 'create' | 'notify' | 'query' | 'close' | 'expire' | 'staff' | 'refund' | 'refused';
 
 /** Transitions the state machine allows. */
 const ALLOWED: Record<OrderState, OrderState[]> = {
   created: ['paid', 'closed', 'expired'],
   paid: ['refunding'],
-  refunding: ['refunded'],
+  // done; failed: back to paid (or refunded when an earlier refund was done).
+  refunding: ['refunded', 'paid'],
   closed: [],
   expired: [],
-  refunded: [],
+  // a further partial refund
+  refunded: ['refunding'],
 };
 export const canMove = (from: OrderState, to: OrderState) => ALLOWED[from].includes(to);
 

@@ -38,6 +38,10 @@ const contract: ConsoleContract = {
     { kind: 'visa', title: '签证', refundRule: 'r', done: false, doneAt: null },
     { kind: 'enrolment', title: '入学报到', refundRule: 'r', done: false, doneAt: null },
   ],
+  paidTotal: '3000.00',
+  refundedTotal: '0.00',
+  refundable: '3000.00',
+  refunds: [],
 };
 
 beforeAll(async () => {
