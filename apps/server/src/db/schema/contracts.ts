@@ -10,11 +10,14 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 
 /**
  * Settings of a study country that staff keep (more join them with the back office): the contract
- * class ('A' or 'B', spec 001 section 9) that sets the fees of its agreement.
+ * class ('A' or 'B', spec 001 section 9) that sets the fees of its agreement, and its consultation
+ * chat link.
  */
 export const countrySettings = pgTable('country_settings', {
   countryId: varchar('country_id', { length: 30 }).primaryKey(),
   contractClass: varchar('contract_class', { length: 1 }).notNull(),
+  /** Where online consultation about this country leads (a chat page); null: the seeded demo chat. */
+  chatUrl: text('chat_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

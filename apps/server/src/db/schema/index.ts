@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './students';
 export * from './lifecycle';
 export * from './contracts';
+export * from './consultation';
