@@ -86,4 +86,13 @@ describe('my contracts', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /info\.showPdf/ })[1]);
     await waitFor(() => expect(document.querySelector('iframe')!.getAttribute('src')).toBe('/api/contract/pdf/key0'));
   });
+
+  it("a paid contract whose term has ended (isSignContract 3): its payment shown, 'term ended', no way to pay", async () => {
+    m.get.mockResolvedValue([contract({ isSignContract: '3', contractEndDate: '2020-01-01' })]);
+    show();
+    await screen.findByText('SC1');
+    expect(screen.getByText('status.ended')).toBeTruthy();
+    expect(screen.getByText('2026-11-27 10:05')).toBeTruthy();
+    expect(document.querySelector('a[href="/serviceFee?stuId=1"]')).toBeNull();
+  });
 });

@@ -18,12 +18,16 @@ const feePath = (stuId: number) => `${paths.serviceFee}?stuId=${stuId}`;
 
 function ContractCard({ c, active, onShow }: { c: ContractInfo; active: boolean; onShow: () => void }) {
   const { t } = useTranslation('contract');
-  const paid = c.isSignContract === '2';
+  // '3': paid, and the term's end date has passed.
+  const paid = c.isSignContract === '2' || c.isSignContract === '3';
+  const ended = c.isSignContract === '3';
   return (
     <article className={active ? 'ct-card ct-card--active' : 'ct-card'} data-contract={c.contractNum}>
       <header className="ct-card__head">
         <h3 className="ct-card__name">{c.contractName || t('info.defaultName')}</h3>
-        <Tag color={paid ? 'success' : 'warning'}>{paid ? t('status.paid') : t('status.unpaid')}</Tag>
+        <Tag color={ended ? 'default' : paid ? 'success' : 'warning'}>
+          {ended ? t('status.ended') : paid ? t('status.paid') : t('status.unpaid')}
+        </Tag>
       </header>
       <dl className="ct-facts">
         <div className="ct-facts__wide">

@@ -51,7 +51,8 @@ function ContractPanel({ stuId }: { stuId: number }) {
         <Link to={mobile ? paths.contractInfo : userCenterPath('2')}>{t('sign.viewContract')}</Link>
       </div>
       <p className="apply-contract__line">
-        {t('info.contractNum')}: {c.contractNum} · {c.isSignContract === '2' ? t('status.paid') : t('status.unpaid')}
+        {t('info.contractNum')}: {c.contractNum} ·{' '}
+        {c.isSignContract === '3' ? t('status.ended') : c.isSignContract === '2' ? t('status.paid') : t('status.unpaid')}
       </p>
       <Milestones milestones={c.milestones} />
     </section>

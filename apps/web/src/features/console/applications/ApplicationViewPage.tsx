@@ -17,6 +17,7 @@ import { beijingDate, dash } from '../../../lib/display';
 import { toast } from '../../../lib/feedback';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
+import { useConsoleAccess } from '../access';
 import { consoleKeys, revealCard, useConsoleDetail, useConsoleFile } from '../api/console';
 import { AttachmentsPreview } from '../components/AttachmentsPreview';
 import { ContractPanel } from '../components/ContractPanel';
@@ -116,6 +117,7 @@ function View({ stuId, crumbs, lang }: { stuId: number; crumbs: (name?: string) 
   const { t } = useTranslation('console');
   const { FileSections } = useConsoleParts();
   const [openThread, setOpenThread] = useState<number | null>(null);
+  const { admin } = useConsoleAccess();
   const qc = useQueryClient();
   const file = useConsoleFile(stuId);
   const detail = useConsoleDetail(stuId);
@@ -185,7 +187,7 @@ function View({ stuId, crumbs, lang }: { stuId: number; crumbs: (name?: string) 
       <div className="console-view">
         <aside className="console-view__side" aria-label={t('status.title')}>
           <StatusPanel stuId={stuId} detail={s} stuStatusLabel={stuStatusLabel} />
-          <ContractPanel stuId={stuId} contract={s.contract} />
+          <ContractPanel stuId={stuId} contract={s.contract} admin={admin} />
         </aside>
         <div className="console-view__main">
           <MessagesSection

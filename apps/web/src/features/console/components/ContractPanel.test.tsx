@@ -52,12 +52,29 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const show = (c: ConsoleContract | null) =>
+const show = (c: ConsoleContract | null, admin = false) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <ContractPanel stuId={5} contract={c} />
+      <ContractPanel stuId={5} contract={c} admin={admin} />
     </QueryClientProvider>,
   );
+
+const refunded: ConsoleContract = {
+  ...contract,
+  refundedTotal: '500.00',
+  refundable: '2500.00',
+  refunds: [
+    {
+      outRefundNo: 'R1',
+      amount: '500.00',
+      reason: '签证拒签',
+      state: 'done',
+      requestedAt: '2026-11-28 09:00:00',
+      doneAt: '2026-11-28 09:00:01',
+      byName: 'Admin R',
+    },
+  ],
+};
 
 describe('the workbench contract section', () => {
   it('no contract: says so', () => {
@@ -77,5 +94,47 @@ describe('the workbench contract section', () => {
     await act(async () => fireEvent.click(boxes[1]));
     expect(m.post).toHaveBeenCalledWith('/console/contract/milestone', { stuId: 5, kind: 'offer', done: true });
     expect(m.toastSuccess).toHaveBeenCalledWith('console.saved');
+  });
+
+  it('a clerk sees the refunds and the totals, not the Refund button', () => {
+    show(refunded);
+    expect(screen.getByText('签证拒签')).toBeTruthy();
+    expect(screen.getByText('console.refundStates.done')).toBeTruthy();
+    expect(screen.getByText('Admin R')).toBeTruthy();
+    expect(screen.getAllByText('¥500.00')).toHaveLength(2); // refunded in all, and the refund's row
+    expect(screen.queryByText('console.refund.button')).toBeNull();
+  });
+
+  it('an admin refunds: the dialog shows the maximum, wants an amount within it and a reason, posts and closes', async () => {
+    m.post.mockResolvedValue({ ...refunded, refunds: [...refunded.refunds, { ...refunded.refunds[0], outRefundNo: 'R2' }] });
+    show(refunded, true);
+    await act(async () => fireEvent.click(screen.getByText('console.refund.button').closest('button')!));
+    expect(await screen.findByText('console.refund.title')).toBeTruthy();
+    const ok = () => screen.getByText('console.refund.submit').closest('button')!;
+    // Nothing prefilled: both are asked for, nothing is sent.
+    expect((screen.getByLabelText('console.refund.amount') as HTMLInputElement).value).toBe('');
+    await act(async () => fireEvent.click(ok()));
+    expect(await screen.findByText('console.refund.amountRequired')).toBeTruthy();
+    expect(await screen.findByText('console.refund.reasonRequired')).toBeTruthy();
+    expect(m.post).not.toHaveBeenCalled();
+    // More than can be refunded: refused here too.
+    await act(async () => fireEvent.change(screen.getByLabelText('console.refund.amount'), { target: { value: '2500.01' } }));
+    expect(await screen.findByText('console.refund.amountTooMuch')).toBeTruthy();
+    await act(async () => fireEvent.change(screen.getByLabelText('console.refund.amount'), { target: { value: '500' } }));
+    await act(async () => fireEvent.change(screen.getByLabelText('console.refund.reason'), { target: { value: ' 签证拒签 ' } }));
+    await act(async () => fireEvent.click(ok()));
+    await vi.waitFor(() =>
+      expect(m.post).toHaveBeenCalledWith('/console/contract/refund', { stuId: 5, amount: '500', reason: '签证拒签' }),
+    );
+    await vi.waitFor(() => expect(m.toastSuccess).toHaveBeenCalledWith('console.refund.done'));
+  });
+
+  it('no Refund button before payment or while a refund is processing', () => {
+    show({ ...contract, isSignContract: '1', paidAt: null, paidTotal: '0.00', refundable: '0.00' }, true);
+    expect(screen.queryByText('console.refund.button')).toBeNull();
+    cleanup();
+    show({ ...refunded, refunds: [{ ...refunded.refunds[0], state: 'processing', doneAt: null }] }, true);
+    expect((screen.getByText('console.refund.button').closest('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('console.refund.busy')).toBeTruthy();
   });
 });
