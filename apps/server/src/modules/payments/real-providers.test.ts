@@ -5,13 +5,14 @@
 import { createCipheriv, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq } from 'drizzle-orm';
-import { createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
+import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
 import { basicStudent } from '../../../test/fixtures';
 import { contracts, paymentEvents, paymentOrders, students } from '../../db/schema';
 import { createPaymentProviders, type FetchFn } from '../../providers/payment';
 import { alipaySignText, rsa2Sign, rsa2Verify } from '../../providers/payment/alipay';
 import { wechatMessage, wechatSign } from '../../providers/payment/wechat';
 import { createOrdersForContract } from './orders';
+import { checkRefunds } from './refunds';
 
 const PUBLIC_URL = 'https://portal.example.com';
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -36,6 +37,9 @@ const wxSeen: { method: string; path: string; body: string }[] = [];
 const aliSeen: Record<string, string>[] = [];
 /** What the fake Alipay answers to a query. */
 let aliTrade: Record<string, string> = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
+/** The fake WeChat Pay's refunds by out_refund_no, and the status it answers a new refund with. */
+const wxRefunds = new Map<string, { out_trade_no: string; amount: { refund: number; total: number; currency: string } }>();
+let wxRefundStatus = 'SUCCESS';
 
 function signedWx(status: number, json?: object): Response {
   const text = json ? JSON.stringify(json) : '';
@@ -65,6 +69,17 @@ const fakeApis: FetchFn = async (url, init) => {
     if (!good) return signedWx(401, { code: 'SIGN_ERROR', message: 'bad signature' });
     wxSeen.push({ method: init.method, path: u.pathname + u.search, body: init.body ?? '' });
     if (u.pathname.endsWith('/native')) return signedWx(200, { code_url: 'weixin://wxpay/bizpayurl?pr=TEST01' });
+    if (u.pathname === '/v3/refund/domestic/refunds') {
+      const b = JSON.parse(init.body ?? '{}');
+      wxRefunds.set(b.out_refund_no, { out_trade_no: b.out_trade_no, amount: b.amount });
+      return signedWx(200, { refund_id: `50000${b.out_refund_no}`, ...b, status: wxRefundStatus });
+    }
+    if (u.pathname.startsWith('/v3/refund/domestic/refunds/')) {
+      const no = u.pathname.split('/').pop()!;
+      const r = wxRefunds.get(no);
+      if (!r) return signedWx(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+      return signedWx(200, { refund_id: `50000${no}`, out_refund_no: no, ...r, status: 'SUCCESS' });
+    }
     if (u.pathname.endsWith('/close')) return signedWx(204);
     return signedWx(200, { out_trade_no: u.pathname.split('/').pop(), trade_state: 'NOTPAY' });
   }
@@ -77,7 +92,9 @@ const fakeApis: FetchFn = async (url, init) => {
       ? { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, qr_code: `https://qr.alipay.com/${biz.out_trade_no}` }
       : p.method === 'alipay.trade.query'
         ? { ...aliTrade, out_trade_no: biz.out_trade_no }
-        : { code: '10000', msg: 'Success' };
+        : p.method === 'alipay.trade.refund'
+          ? { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, trade_no: 'T2026R', fund_change: 'Y' }
+          : { code: '10000', msg: 'Success' };
   const content = JSON.stringify(answer);
   const member = `${p.method.replace(/\./g, '_')}_response`;
   return new Response(`{"${member}":${content},"sign":"${rsa2Sign(aliPlatform.privateKey, content)}"}`, { status: 200 });
@@ -285,5 +302,67 @@ describe('Alipay precreate, configured', () => {
       aliTrade = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
     }
     expect(await lastEvent(s.orderNoAs)).toMatchObject({ source: 'query', toState: 'paid' });
+  });
+});
+
+describe('refunds through the configured providers', () => {
+  const adminToken = async () => (await t.post('/api/auth/student/login', { content: ADMIN.account, passWord: ADMIN.password })).data.token;
+  const stuOf = async (contractId: number) =>
+    (await t.database.db.select({ stuId: contracts.stuId }).from(contracts).where(eq(contracts.id, contractId)))[0].stuId;
+
+  it('WeChat Pay: a signed refund request (refund, total, CNY); PROCESSING is finished by the scheduler asking the refund query', async () => {
+    const s = await signedContract();
+    const n = wxNotification(s.orderNo, 500000);
+    expect((await t.call({ method: 'POST', url: '/api/pay/notify/wechat', headers: n.headers, payload: n.body })).status).toBe(204);
+    const token = await adminToken();
+    wxRefundStatus = 'PROCESSING';
+    let r;
+    try {
+      r = await t.post('/api/console/contract/refund', { stuId: await stuOf(s.contractId), amount: '1500', reason: '签证拒签' }, { token });
+    } finally {
+      wxRefundStatus = 'SUCCESS';
+    }
+    expect(r.code, JSON.stringify(r)).toBe('000');
+    expect(r.data.refunds).toEqual([expect.objectContaining({ amount: '1500.00', state: 'processing' })]);
+    const sent = wxSeen.filter((x) => x.path === '/v3/refund/domestic/refunds').at(-1)!;
+    expect(sent.method).toBe('POST');
+    const body = JSON.parse(sent.body);
+    expect(body).toEqual({
+      out_trade_no: s.orderNo,
+      out_refund_no: r.data.refunds[0].outRefundNo,
+      reason: '签证拒签',
+      amount: { refund: 150000, total: 500000, currency: 'CNY' },
+    });
+    expect((await order(s.orderNo)).state).toBe('refunding');
+    expect(await checkRefunds(t.app, { olderThanMs: 0 })).toMatchObject({ done: 1 });
+    expect(wxSeen.at(-1)).toMatchObject({ method: 'GET', path: `/v3/refund/domestic/refunds/${body.out_refund_no}` });
+    expect((await order(s.orderNo)).state).toBe('refunded');
+    expect((await lastEvent(s.orderNo)).detail).toMatchObject({
+      result: 'done',
+      amountFen: 150000,
+      refundId: `50000${body.out_refund_no}`,
+    });
+  });
+
+  it('Alipay: a signed alipay.trade.refund (yuan, out_request_no); fund_change Y is done at once', async () => {
+    const s = await signedContract();
+    expect((await postForm('/api/pay/notify/alipay', aliNotification(s.orderNoAs, '5000.00'))).body).toBe('success');
+    const token = await adminToken();
+    const r = await t.post(
+      '/api/console/contract/refund',
+      { stuId: await stuOf(s.contractId), amount: 1500.5, reason: 'Visa refused' },
+      { token },
+    );
+    expect(r.code, JSON.stringify(r)).toBe('000');
+    expect(r.data).toMatchObject({ paidTotal: '5000.00', refundedTotal: '1500.50', refundable: '3499.50' });
+    const p = aliSeen.filter((x) => x.method === 'alipay.trade.refund').at(-1)!;
+    expect(p).toMatchObject({ app_id: ALI_APP, sign_type: 'RSA2' });
+    expect(JSON.parse(p.biz_content)).toEqual({
+      out_trade_no: s.orderNoAs,
+      refund_amount: '1500.50',
+      out_request_no: r.data.refunds[0].outRefundNo,
+      refund_reason: 'Visa refused',
+    });
+    expect((await order(s.orderNoAs)).state).toBe('refunded');
   });
 });
