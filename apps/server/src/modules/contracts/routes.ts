@@ -119,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "My contracts: the caller's contracts that are not void, newest first",
         description:
           'serviceMoney in yuan with two decimals; dates in Beijing time; isSignContract 1 signed (orderNo/orderNoAs: the open orders), ' +
-          '2 paid; milestones with the refund rule tied to each, in the request language.',
+          "2 paid, 3 paid and the term's end date passed (Beijing); milestones with the refund rule tied to each, in the request language.",
         querystring: z.object({ lang: z.string().optional(), scholarshipType: z.string().optional(), sign: z.string().optional() }),
         response: answers(z.array(contractInfo)),
       },
