@@ -24,3 +24,4 @@ export * from './schemas/notices';
 export * from './schemas/console';
 export * from './schemas/contract';
 export * from './schemas/pay';
+export * from './schemas/consultation';
