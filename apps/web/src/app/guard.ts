@@ -8,7 +8,7 @@ import { userInfoQuery } from '../lib/auth';
 import { isMobileNow } from '../lib/device';
 import { toast } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
-import { openLoginDialog } from '../lib/login-dialog';
+import { askLogin } from '../lib/login-gate';
 import { queryClient } from '../lib/query-client';
 import { hasSessionHint } from '../lib/session';
 
@@ -35,6 +35,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
 
   if (PUBLIC_PATHS.includes(path)) return null;
   if (isMobileNow()) return redirect(withRedirect(paths.loginIndex, fullPath));
-  openLoginDialog('login', fullPath);
+  // The login dialog over /home (a case: the consult popup, spec 000 screen 7).
+  askLogin(fullPath);
   return redirect(withRedirect(paths.home, fullPath));
 }

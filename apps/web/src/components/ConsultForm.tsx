@@ -2,16 +2,22 @@
 // any page: name, sex, graduated school (read only, from the profile), GPA, current country,
 // intended study country, grade, intended majors. Name, sex, school, country and grade are required
 // (country and grade with the shared text 请填写所在国家与年级).
-// Pages draw it only once online consultation exists (FEATURES.consultation); its two buttons
-// check the form, and the consultation screens then take what it holds.
-import type { ReactNode } from 'react';
+// It loads the consultation profile (GET /consult/profile) and both buttons save it first
+// (POST /consult/profile): online consultation then opens the country dialog with the intended
+// country chosen; plan recommendation (spec 000 section 4) refreshes the user info and goes to
+// /majors with the profile as its filters (intended country, major focus, GPA).
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select, Skeleton } from 'antd';
 import { CustomerServiceOutlined, BulbOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { gpaSchema, userNameSchema, type DictEntry, type Lang } from '@portal/shared';
-import { userCenterPath } from '../config/paths';
-import { useCurrentUser } from '../lib/auth';
+import { Link, useNavigate } from 'react-router';
+import { gpaSchema, userNameSchema, type ConsultProfileData, type ConsultProfileInput, type DictEntry, type Lang } from '@portal/shared';
+import { paths, userCenterPath } from '../config/paths';
+import { api } from '../lib/api-client';
+import { useCurrentUser, userInfoKey } from '../lib/auth';
+import { openConsultDialog } from '../lib/consult';
+import { reportFormError } from '../lib/form-server-errors';
 import { dictOptions, useDict } from '../lib/dict';
 import { useFormRules } from '../lib/form-rules';
 import { getLang } from '../lib/lang';
@@ -38,6 +44,17 @@ export const CONSULT_DICTS = {
   majors: 'major_focus',
 } as const;
 const DICT_TYPES = Object.values(CONSULT_DICTS);
+export const consultProfileKey = ['consult', 'profile'] as const;
+
+/** /majors with the profile as filters (spec 000 section 2 query shape). */
+export function planPath(v: Pick<ConsultFields, 'countryId' | 'majorFocusList' | 'gpa'>): string {
+  const q = new URLSearchParams();
+  if (v.majorFocusList?.length) q.set('majorFocusList', v.majorFocusList.join(','));
+  if (v.countryId) q.set('countryId', v.countryId);
+  if (v.gpa) q.set('gpa', v.gpa);
+  const s = q.toString();
+  return s ? `${paths.majors}?${s}` : paths.majors;
+}
 
 const options = (entries: readonly DictEntry[] | undefined, lang: Lang) => dictOptions(entries, lang);
 
@@ -51,6 +68,15 @@ export function ConsultForm({ className }: { className?: string }) {
   const { user, loggedIn, loading } = useCurrentUser();
   const dict = useDict(DICT_TYPES, { enabled: loggedIn });
   const [form] = Form.useForm<ConsultFields>();
+  const profile = useQuery({
+    queryKey: consultProfileKey,
+    queryFn: () => api.get<ConsultProfileData>('/consult/profile', {}, { quiet: true }),
+    enabled: loggedIn,
+    staleTime: 60_000,
+  });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<null | 'online' | 'plan'>(null);
 
   const box = (body: ReactNode) => (
     <section className={`consult-box${className ? ` ${className}` : ''}`} aria-labelledby="consult-title">
@@ -62,7 +88,7 @@ export function ConsultForm({ className }: { className?: string }) {
     </section>
   );
 
-  if (loading) return box(<Skeleton active paragraph={{ rows: 6 }} />);
+  if (loading || (loggedIn && profile.isPending)) return box(<Skeleton active paragraph={{ rows: 6 }} />);
   if (!loggedIn || !user)
     return box(
       <div className="consult-box__login">
@@ -74,15 +100,61 @@ export function ConsultForm({ className }: { className?: string }) {
     );
 
   const countryGrade = { required: true, message: rules.text('consultCountryGrade') };
-  const check = () => form.validateFields().catch(() => undefined);
   const d = dict.data;
+  /** Checks and saves the form; the saved values, or null. */
+  const save = async (): Promise<ConsultFields | null> => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return null;
+    const body: ConsultProfileInput = {
+      userName: v.userName,
+      sex: v.sex as '0' | '1',
+      gpa: v.gpa ?? '',
+      nationality: v.nationality,
+      countryId: v.countryId ?? '',
+      courseType: v.courseType,
+      majorFocusList: v.majorFocusList ?? [],
+    };
+    try {
+      const saved = await api.post<ConsultProfileData>('/consult/profile', body, { quiet: true });
+      queryClient.setQueryData(consultProfileKey, saved);
+      return v;
+    } catch (e) {
+      reportFormError(form, e);
+      return null;
+    }
+  };
+  const run = async (kind: 'online' | 'plan') => {
+    if (busy) return;
+    setBusy(kind);
+    try {
+      const v = await save();
+      if (!v) return;
+      if (kind === 'online') openConsultDialog({ countryId: v.countryId ?? null });
+      else {
+        await queryClient.invalidateQueries({ queryKey: userInfoKey });
+        navigate(planPath(v));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+  const p = profile.data?.user;
 
   return box(
     <Form<ConsultFields>
       form={form}
       layout="vertical"
       requiredMark
-      initialValues={{ userName: user.userName || user.name || '', sex: user.sex ?? undefined, stuUniName: user.stuUniName ?? '' }}
+      initialValues={{
+        userName: p?.userName || user.userName || user.name || '',
+        sex: p?.sex ?? user.sex ?? undefined,
+        stuUniName: p?.stuUniName ?? user.stuUniName ?? '',
+        gpa: p?.gpa ?? undefined,
+        nationality: p?.nationality ?? undefined,
+        countryId: p?.countryId ?? undefined,
+        courseType: p?.courseType ?? undefined,
+        majorFocusList: p?.majorFocusList ?? [],
+      }}
       className="consult-form"
     >
       <Form.Item
@@ -153,10 +225,10 @@ export function ConsultForm({ className }: { className?: string }) {
         </p>
       ) : null}
       <div className="consult-form__buttons">
-        <Button type="primary" icon={<CustomerServiceOutlined />} onClick={check}>
+        <Button type="primary" icon={<CustomerServiceOutlined />} loading={busy === 'online'} onClick={() => void run('online')}>
           {t('consult.online')}
         </Button>
-        <Button icon={<BulbOutlined />} onClick={check}>
+        <Button icon={<BulbOutlined />} loading={busy === 'plan'} onClick={() => void run('plan')}>
           {t('consult.plan')}
         </Button>
       </div>

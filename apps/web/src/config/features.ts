@@ -5,9 +5,9 @@ export interface Features {
   /**
    * Online consultation (spec 000 screens 13 and 14: the consult buttons of universities and majors,
    * 'ask now' on /majors, the services cards, the floating service button and the consultation
-   * form beside cases and articles). Off until the consultation screens exist (issue 13).
+   * form beside cases and articles). On since issue 13 built them (lib/consult, features/consult).
    */
   consultation: boolean;
 }
 
-export const FEATURES: Readonly<Features> = { consultation: false };
+export const FEATURES: Readonly<Features> = { consultation: true };

@@ -8,6 +8,7 @@ import { isMobileNow, useIsMobile } from '../../lib/device';
 import { preloadable } from '../../lib/preloadable';
 import { serverLayoutIsMobile } from '../../lib/render-context';
 import { useResumeAfterLogin } from '../../lib/resume-after-login';
+import { ConsultHost } from './ConsultHost';
 import { LoginDialogHost } from './LoginDialogHost';
 
 const DesktopLayout = preloadable(() => import('./DesktopLayout').then((m) => ({ default: m.DesktopLayout })));
@@ -36,6 +37,7 @@ export function RootLayout() {
         <Layout />
       </Suspense>
       <LoginDialogHost />
+      <ConsultHost />
       <ScrollRestoration />
     </>
   );

@@ -1,8 +1,10 @@
-// After login, register or reset: load the user, then go to the redirect target (or /home).
+// After login, register or reset: load the user, then go to the redirect target (or /home); the
+// consult popup is due 5 s later.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { menusKey, userInfoQuery } from '../../../lib/auth';
+import { markLoginForConsultPopup } from '../../../lib/consult';
 import { safeRedirect } from '../../../lib/redirect';
 
 export function useAfterLogin() {
@@ -10,6 +12,8 @@ export function useAfterLogin() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   return async ({ target, stay = false }: { target?: string; stay?: boolean } = {}) => {
+    // The consult popup comes 5 s after each login (spec 000 screen 15), once.
+    markLoginForConsultPopup();
     await queryClient.invalidateQueries({ queryKey: menusKey });
     try {
       await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });

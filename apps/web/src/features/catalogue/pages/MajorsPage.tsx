@@ -1,8 +1,8 @@
 // /majors (spec 000 screen 3): universities with a matching major (getMajorUniList), 18/30/60/90 a
 // page, with the query of spec 000 section 2 (index = page, majorFocusList, countryId, gpa,
 // currency, majorTuitionMin/Max). When nothing matches: 'sorry, no matching university found,
-// please consult customer service' with 'ask now' once online consultation exists
-// (FEATURES.consultation; login dialog without a session).
+// please consult customer service' with 'ask now', which opens online consultation (the login
+// dialog without a session, else the country dialog with the searched country chosen).
 import { useMemo, useRef, useState } from 'react';
 import { Badge, Button, Drawer, Result } from 'antd';
 import { CustomerServiceOutlined, FilterOutlined } from '@ant-design/icons';
@@ -12,13 +12,12 @@ import { useSearchParams } from 'react-router';
 import { useListCorrections } from '../../../lib/use-list-corrections';
 import { PAGE_SIZES } from '@portal/shared';
 import { ErrorState } from '../../../components/ErrorState';
-import { FEATURES } from '../../../config/features';
 import { paths } from '../../../config/paths';
 import { useIsMobile } from '../../../lib/device';
 import { dictLabelOf, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
 import { useLoginGate } from '../../../lib/login-gate';
-import { openLoginDialog } from '../../../lib/login-dialog';
+import { useConsult } from '../../../lib/consult';
 import { currencyKey, useCurrency, useMajorUniList } from '../api/catalogue';
 import { COUNTRY_DICT } from '../countries';
 import { FILTER_DICTS, MAJOR_FOCUS_DICT } from '../components/FilterFields';
@@ -28,12 +27,11 @@ import { MajorsFilterForm, type MajorsFormValues } from '../components/MajorsFil
 import { ListPagination } from '../components/ListPagination';
 import '../catalogue.css';
 
-function AskNow() {
+function AskNow({ countryId }: { countryId: string }) {
   const { t } = useTranslation('catalogue');
-  const { loggedIn } = useLoginGate();
-  if (!FEATURES.consultation) return null;
+  const consult = useConsult();
   return (
-    <Button type="primary" icon={<CustomerServiceOutlined />} onClick={loggedIn ? undefined : () => openLoginDialog('login')}>
+    <Button type="primary" icon={<CustomerServiceOutlined />} onClick={() => consult({ countryId: countryId || null })}>
       {t('majorsPage.askNow')}
     </Button>
   );
@@ -118,7 +116,9 @@ export default function MajorsPage() {
     );
   else if (q.isError) content = <ErrorState onRetry={() => void q.refetch()} />;
   else if (!q.data?.list.length)
-    content = <Result className="list-empty" status="info" title={t('majorsPage.noMatch')} extra={<AskNow />} />;
+    content = (
+      <Result className="list-empty" status="info" title={t('majorsPage.noMatch')} extra={<AskNow countryId={filters.countryId} />} />
+    );
   else
     content = (
       <div className={q.isPlaceholderData ? 'list-body list-body--stale' : 'list-body'} aria-busy={q.isFetching}>

@@ -1,6 +1,6 @@
 // Services (spec 000 screen 1, POST /dynamics/bs/stu/service): what the portal offers. Each card
-// leads to online consultation (which needs a session) once it exists (FEATURES.consultation);
-// until then the cards only describe the services. Part of the home page's first screen (phones
+// leads to online consultation (lib/consult: the login dialog without a session, else the country
+// dialog). Part of the home page's first screen (phones
 // and desktops see it under the banner): drawn with the page, by the server for a first visit.
 import type { ReactNode } from 'react';
 import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
@@ -10,9 +10,7 @@ import SolutionOutlined from '@ant-design/icons-svg/es/asn/SolutionOutlined';
 import TrophyOutlined from '@ant-design/icons-svg/es/asn/TrophyOutlined';
 import { Icon } from '../../../components/Icon';
 import { useTranslation } from 'react-i18next';
-import { FEATURES } from '../../../config/features';
-import { useCurrentUser } from '../../../lib/auth';
-import { openLoginDialog } from '../../../lib/login-dialog';
+import { useConsult } from '../../../lib/consult';
 import { useServices } from '../api/home';
 import { QueryBody, Section, Skeletons } from '../components/Section';
 
@@ -25,7 +23,7 @@ const ICONS: Record<string, ReactNode> = {
 
 export default function ServicesBlock() {
   const { t } = useTranslation('home');
-  const { loggedIn } = useCurrentUser();
+  const consult = useConsult();
   const q = useServices();
   const list = q.data ?? [];
   return (
@@ -46,20 +44,11 @@ export default function ServicesBlock() {
                   <span className="service-card__text">{s.intro}</span>
                 </>
               );
-              return FEATURES.consultation ? (
-                <button
-                  key={s.serviceId}
-                  type="button"
-                  className={`service-card service-card--${i % 4}`}
-                  onClick={loggedIn ? undefined : () => openLoginDialog('login')}
-                >
+              return (
+                <button key={s.serviceId} type="button" className={`service-card service-card--${i % 4}`} onClick={() => consult()}>
                   {body}
                   <span className="service-card__more">{t('services.consult')}</span>
                 </button>
-              ) : (
-                <div key={s.serviceId} className={`service-card service-card--${i % 4} service-card--static`}>
-                  {body}
-                </div>
               );
             })}
           </div>

@@ -88,6 +88,7 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
               uniId={m.uniId}
               majorId={m.majorId}
               consultLabel={t('actions.majorConsult')}
+              consult={{ countryId: m.countryId, uniId: m.uniId, uniEnName: m.uniEnName, majorName: m.majorEnName || m.majorName }}
               size={mobile ? 'middle' : 'large'}
             />
           </div>

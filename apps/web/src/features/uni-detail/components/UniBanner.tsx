@@ -101,7 +101,12 @@ export function UniBanner({ uni, onToggleFavourite, favouritePending, mobile }: 
         <div className="uni-banner__side">
           {tools}
           {mobile ? null : (
-            <ApplyConsultActions uniId={uni.uniId} consultLabel={t('actions.uniConsult')} refusal={applyRefusal(uni, getLang())} />
+            <ApplyConsultActions
+              uniId={uni.uniId}
+              consultLabel={t('actions.uniConsult')}
+              consult={{ countryId: uni.countryId, uniId: uni.uniId, uniEnName: uni.uniEnName }}
+              refusal={applyRefusal(uni, getLang())}
+            />
           )}
         </div>
       </div>

@@ -128,6 +128,7 @@ export default function UniDetailPage() {
               <ApplyConsultActions
                 uniId={uni.uniId}
                 consultLabel={t('actions.uniConsult')}
+                consult={{ countryId: uni.countryId, uniId: uni.uniId, uniEnName: uni.uniEnName }}
                 refusal={applyRefusal(uni, getLang())}
                 size="middle"
               />
