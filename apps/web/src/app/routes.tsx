@@ -77,6 +77,7 @@ export const CONSOLE_ROUTES: readonly { path: string; page: ConsolePage }[] = [
   { path: 'applications', page: 'queue' },
   { path: 'applications/:stuId', page: 'view' },
   { path: 'settings/statuses', page: 'statuses' },
+  { path: 'leads', page: 'leads' },
 ];
 
 function consoleRoute(): RouteObject {

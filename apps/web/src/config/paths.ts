@@ -45,6 +45,8 @@ export const paths = {
   console: '/console',
   consoleApplications: '/console/applications',
   consoleStatuses: '/console/settings/statuses',
+  /** The consultation leads (online consultation requests) for counsellors to follow up. */
+  consoleLeads: '/console/leads',
 } as const;
 
 /**

@@ -7,6 +7,7 @@ export const consolePages = {
   queue: () => import('../../features/console/applications/QueuePage'),
   view: () => import('../../features/console/applications/ApplicationViewPage'),
   statuses: () => import('../../features/console/settings/StatusSettingsPage'),
+  leads: () => import('../../features/console/leads/LeadsPage'),
 };
 
 export type ConsolePage = Exclude<keyof typeof consolePages, 'guard' | 'root'>;

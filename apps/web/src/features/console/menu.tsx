@@ -2,14 +2,14 @@
 // (universities, majors, cases, articles, dictionaries, imports, leads...) add their entries here
 // and their routes beside the console rows of app/routes.tsx.
 import type { ReactNode } from 'react';
-import { FileSearchOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileSearchOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Role } from '@portal/shared';
 import { paths } from '../../config/paths';
 
 export interface ConsoleMenuEntry {
   key: string;
   /** Key of the label in the 'console' texts. */
-  label: 'menu.applications' | 'menu.settings' | 'menu.statuses';
+  label: 'menu.applications' | 'menu.settings' | 'menu.statuses' | 'menu.leads';
   icon?: ReactNode;
   /** A screen; entries without one only group their children. */
   path?: string;
@@ -20,6 +20,7 @@ export interface ConsoleMenuEntry {
 
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   { key: 'applications', label: 'menu.applications', icon: <FileSearchOutlined />, path: paths.consoleApplications },
+  { key: 'leads', label: 'menu.leads', icon: <CustomerServiceOutlined />, path: paths.consoleLeads },
   {
     key: 'settings',
     label: 'menu.settings',
