@@ -502,3 +502,20 @@ describe('configuration and the wire contract', () => {
     expect(() => loadConfig({ PAY_WECHAT: 'wechat', PUBLIC_URL: 'http://portal.example.com' })).toThrow(/PUBLIC_URL: must be https/);
   });
 });
+
+describe('the sandbox in production', () => {
+  it('serves no pay page and takes no pay action with NODE_ENV=production (it would pay without money)', async () => {
+    const prod = await createTestApp({ PUBLIC_URL, NODE_ENV: 'production', DEV_OUTBOX: '0', COOKIE_SECURE: '0' });
+    try {
+      const no = 'SBX20261127000000000000'; // any order number: the routes are not there at all
+      const page = await prod.app.inject({ method: 'GET', url: `/api/pay/sandbox/${no}` });
+      expect(page.statusCode).toBe(404);
+      const pay = await prod.app.inject({ method: 'POST', url: `/api/pay/sandbox/${no}/pay` });
+      expect(pay.statusCode).toBe(404);
+      expect(prod.app.routeInventory.some((r) => r.url.startsWith('/api/pay/sandbox'))).toBe(false);
+    } finally {
+      await prod.close();
+    }
+    expect(t.app.routeInventory.some((r) => r.url.startsWith('/api/pay/sandbox'))).toBe(true);
+  });
+});

@@ -7,7 +7,8 @@ import { codeMessage, payResultAnswers, payResultBody, payTransactionAnswer, pay
 import { ok } from '../../lib/envelope';
 import { NotificationRefused, type NotifyAnswer } from '../../providers/payment';
 import { SANDBOX_OUT_TRADE_NO } from '../../providers/payment/sandbox';
-import { pageLang, sandboxPage, type SandboxNotice } from './sandbox-page';
+import { pageLang } from '../../lib/html-page';
+import { sandboxPage, type SandboxNotice } from './sandbox-page';
 import { payResult, qrContent } from './service';
 import { applyPaid, recordRefused } from './state';
 
@@ -21,7 +22,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const owner = { auth: 'required' as const };
 
   if (app.config.NODE_ENV === 'production' && (app.config.PAY_WECHAT === 'sandbox' || app.config.PAY_ALIPAY === 'sandbox'))
-    app.log.warn('payments: a channel uses the sandbox (PAY_WECHAT / PAY_ALIPAY); it takes no money, do not use it for real customers');
+    app.log.warn(
+      'payments: a channel uses the sandbox (PAY_WECHAT / PAY_ALIPAY): with NODE_ENV=production its pay page is not served, so its orders cannot be paid; set PAY_WECHAT=wechat and PAY_ALIPAY=alipay',
+    );
 
   app.post(
     '/admin/pay/transaction',
@@ -101,72 +104,76 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    const outTradeNoParams = z.object({ outTradeNo: z.string().regex(SANDBOX_OUT_TRADE_NO) });
-    const pagePath = (outTradeNo: string) => `/api/pay/sandbox/${outTradeNo}`;
+    // The sandbox's pay page marks a contract paid without money: with NODE_ENV=production it is
+    // not served at all (its orders can then not be paid; configure WeChat Pay and Alipay).
+    if (app.config.NODE_ENV !== 'production') {
+      const outTradeNoParams = z.object({ outTradeNo: z.string().regex(SANDBOX_OUT_TRADE_NO) });
+      const pagePath = (outTradeNo: string) => `/api/pay/sandbox/${outTradeNo}`;
 
-    raw.get(
-      '/pay/sandbox/:outTradeNo',
-      {
-        config: { rawResponse: true },
-        schema: {
-          tags,
-          summary: 'The sandbox pay page (what its QR code opens): merchant, amount, Pay and Cancel',
-          description: 'HTML in cn or en (language cookie, else Accept-Language).',
-          params: outTradeNoParams,
-          querystring: z.object({ r: z.enum(NOTICES).optional() }),
+      raw.get(
+        '/pay/sandbox/:outTradeNo',
+        {
+          config: { rawResponse: true },
+          schema: {
+            tags,
+            summary: 'The sandbox pay page (what its QR code opens): merchant, amount, Pay and Cancel',
+            description: 'HTML in cn or en (language cookie, else Accept-Language).',
+            params: outTradeNoParams,
+            querystring: z.object({ r: z.enum(NOTICES).optional() }),
+          },
         },
-      },
-      async (req, reply) => {
-        const { outTradeNo } = req.params;
-        const order = raw.payments.sandbox.view(outTradeNo);
-        const page = sandboxPage({
-          lang: pageLang(req),
-          outTradeNo,
-          order,
-          notice: (req.query.r ?? null) as SandboxNotice | null,
-          expired: !!order && new Date(order.expiresAt).getTime() <= Date.now(),
-          actionBase: pagePath(outTradeNo),
-        });
-        return (
-          reply
-            .status(order ? 200 : 404)
-            .header('content-security-policy', page.csp)
-            // Its Pay and Cancel forms post to this site: with no referrer at all a browser sends
-            // 'Origin: null', which the origin check refuses for a signed-in visitor.
-            .header('referrer-policy', 'same-origin')
-            .header('cache-control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(page.html)
-        );
-      },
-    );
-
-    raw.post(
-      '/pay/sandbox/:outTradeNo/pay',
-      {
-        config: { rawResponse: true },
-        schema: {
-          tags,
-          summary: 'Pay on the sandbox page: the sandbox sends its signed notification to the server, then shows the page again',
-          params: outTradeNoParams,
+        async (req, reply) => {
+          const { outTradeNo } = req.params;
+          const order = raw.payments.sandbox.view(outTradeNo);
+          const page = sandboxPage({
+            lang: pageLang(req),
+            outTradeNo,
+            order,
+            notice: (req.query.r ?? null) as SandboxNotice | null,
+            expired: !!order && new Date(order.expiresAt).getTime() <= Date.now(),
+            actionBase: pagePath(outTradeNo),
+          });
+          return (
+            reply
+              .status(order ? 200 : 404)
+              .header('content-security-policy', page.csp)
+              // Its Pay and Cancel forms post to this site: with no referrer at all a browser sends
+              // 'Origin: null', which the origin check refuses for a signed-in visitor.
+              .header('referrer-policy', 'same-origin')
+              .header('cache-control', 'no-store')
+              .type('text/html; charset=utf-8')
+              .send(page.html)
+          );
         },
-      },
-      async (req, reply) => {
-        const { outTradeNo } = req.params;
-        const r = await raw.payments.sandbox.pay(outTradeNo);
-        const notice: SandboxNotice = 'refused' in r ? r.refused : r.delivered ? 'paid' : 'notConfirmed';
-        return reply.redirect(`${pagePath(outTradeNo)}?r=${notice}`, 303);
-      },
-    );
+      );
 
-    raw.post(
-      '/pay/sandbox/:outTradeNo/cancel',
-      {
-        config: { rawResponse: true },
-        schema: { tags, summary: 'Cancel on the sandbox page: nothing is paid, the order stays open', params: outTradeNoParams },
-      },
-      async (req, reply) => reply.redirect(`${pagePath(req.params.outTradeNo)}?r=cancelled`, 303),
-    );
+      raw.post(
+        '/pay/sandbox/:outTradeNo/pay',
+        {
+          config: { rawResponse: true },
+          schema: {
+            tags,
+            summary: 'Pay on the sandbox page: the sandbox sends its signed notification to the server, then shows the page again',
+            params: outTradeNoParams,
+          },
+        },
+        async (req, reply) => {
+          const { outTradeNo } = req.params;
+          const r = await raw.payments.sandbox.pay(outTradeNo);
+          const notice: SandboxNotice = 'refused' in r ? r.refused : r.delivered ? 'paid' : 'notConfirmed';
+          return reply.redirect(`${pagePath(outTradeNo)}?r=${notice}`, 303);
+        },
+      );
+
+      raw.post(
+        '/pay/sandbox/:outTradeNo/cancel',
+        {
+          config: { rawResponse: true },
+          schema: { tags, summary: 'Cancel on the sandbox page: nothing is paid, the order stays open', params: outTradeNoParams },
+        },
+        async (req, reply) => reply.redirect(`${pagePath(req.params.outTradeNo)}?r=cancelled`, 303),
+      );
+    }
   };
   await app.register(providerSide);
 };
