@@ -5,6 +5,7 @@
 // its one inline style is allowed by its own Content-Security-Policy nonce.
 import { randomBytes } from 'node:crypto';
 import type { Bilingual, Lang } from '@portal/shared';
+import { escapeHtml as esc } from '../../lib/html-page';
 
 export const CHAT_TEXTS = {
   title: { cn: '在线咨询', en: 'Online consultation' },
@@ -23,8 +24,6 @@ export const CHAT_TEXTS = {
   },
   waiting: { cn: '顾问正在接入…', en: 'Connecting you to a counsellor…' },
 } satisfies Record<string, Bilingual>;
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f4f7;color:#1f2329}

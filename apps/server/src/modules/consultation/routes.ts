@@ -11,7 +11,7 @@ import { CLUE_LIMITS, answers, clueAddBody, consultProfileBody, consultProfileDa
 import { and, eq } from 'drizzle-orm';
 import { countries, universities } from '../../db/schema';
 import { ok } from '../../lib/envelope';
-import { pageLang } from '../payments/sandbox-page';
+import { pageLang } from '../../lib/html-page';
 import { chatPage } from './chat-page';
 import { addClue, listLeads, loadProfile, saveProfile } from './service';
 

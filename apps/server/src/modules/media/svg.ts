@@ -3,7 +3,7 @@
 // and home banners. Nothing is downloaded; every picture is an SVG drawn from the names, with
 // colours derived from them, and texts wrapped to fit (SVG text does not wrap by itself).
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as esc } from '../../lib/html-page';
 
 function hue(seed: string): number {
   let h = 0;

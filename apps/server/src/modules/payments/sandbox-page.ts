@@ -3,8 +3,8 @@
 // Accept-Language), with no script and no outside asset; its one inline style is allowed by its
 // own Content-Security-Policy nonce.
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
-import { LANG_COOKIE, normalizeLang, type Bilingual, type Lang } from '@portal/shared';
+import type { Bilingual, Lang } from '@portal/shared';
+import { escapeHtml as esc } from '../../lib/html-page';
 import { fenToYuan } from '../../providers/payment';
 import type { SandboxOrder } from '../../providers/payment/sandbox';
 
@@ -34,28 +34,6 @@ export const SANDBOX_TEXTS = {
 } satisfies Record<string, Bilingual>;
 
 export type SandboxNotice = 'paid' | 'notConfirmed' | 'cancelled' | 'closed' | 'expired' | 'unknown';
-
-/** The page's language: the language cookie, then Accept-Language (zh before en), then cn. */
-export function pageLang(req: FastifyRequest): Lang {
-  const fromCookie = normalizeLang(req.cookies?.[LANG_COOKIE]);
-  if (fromCookie) return fromCookie;
-  const accept = String(req.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((x) => x.tag)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of accept) {
-    if (tag.startsWith('zh')) return 'cn';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'cn';
-}
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f2f4f7;color:#1f2329}
