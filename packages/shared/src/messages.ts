@@ -45,6 +45,10 @@ export const VALIDATION_MESSAGES = {
   invalid: { cn: '格式不正确', en: 'Invalid format' },
   phoneOrEmail: { cn: '请填写手机号或邮箱', en: 'Please give a mobile number or an email' },
   consultCountryGrade: { cn: '请填写所在国家与年级', en: 'Please fill in your country and grade' },
+  matchNumber: { cn: '请输入数字', en: 'Please enter a number' },
+  matchGpaFour: { cn: '4分制GPA不能超过4.0', en: 'A GPA on the 4.0 scale cannot exceed 4.0' },
+  matchGpaPercent: { cn: '百分制成绩不能超过100', en: 'A percentage mark cannot exceed 100' },
+  matchScoreRange: { cn: '成绩应在{min}到{max}之间', en: 'The score must be between {min} and {max}' },
   fileType: { cn: '请上传规定格式的文件', en: 'Please upload a file of an allowed format' },
   // Messages on a student file (spec 001 section 5 'Messages').
   msgTypeRequired: { cn: '请选择留言类型', en: 'Please select the message type' },

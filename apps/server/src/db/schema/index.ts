@@ -4,3 +4,4 @@ export * from './students';
 export * from './lifecycle';
 export * from './contracts';
 export * from './consultation';
+export * from './matching';

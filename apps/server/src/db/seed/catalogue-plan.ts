@@ -5,6 +5,7 @@
 // same country, and a prior major usually leads to the admitted programme's field.
 // Deterministic (seeded PRNG): every start and every test plans the same catalogue.
 import { pinyin } from 'pinyin-pro';
+import { parseLanguage, rankBandOf, type RankBand } from '@portal/shared';
 import { FACULTIES, PROGRAMMES, type ProgrammeSeed } from './programmes';
 import { PROGRAMME_EN } from './programmes-en';
 import { PRIOR_MAJORS } from './prior-majors';
@@ -95,6 +96,25 @@ const LANGS = ['IELTS 6.5', 'IELTS 7.0', 'IELTS 6.0', 'IELTS 7.5', 'TOEFL 95', '
 const INTAKES = ['9月', '1月', '2月', '9月、1月', '7月、2月'];
 
 export const CASE_COUNT = 900;
+
+const GPA_SKEW: Record<RankBand, number> = { top50: 0.55, top100: 0.75, top200: 0.95, top500: 1.1, other: 1.2 };
+const TIER_EFFECT: Record<string, number> = { '985': 0.8, '211': 0.5, double_first_class: 0.4, overseas: 0.3, regular: 0, junior: -0.6 };
+const RANK_EFFECT: Record<RankBand, number> = { top50: 1.6, top100: 1.0, top200: 0.5, top500: 0.1, other: -0.3 };
+
+/**
+ * The result of an application to another school than the admitted one, from one uniform draw `r`:
+ * the odds of admission rise with the student's GPA, language score and prior school and fall with
+ * the school's rank (the demo cases are invented, so that the matching's model has a pattern to
+ * find; real cases replace them). About one in eight is still in progress.
+ */
+export function outcome(c: Pick<PlannedCase, 'eduGpa' | 'eduLanguage' | 'eduUniType'>, band: RankBand, r: number): string {
+  if (r >= 0.88) return '1';
+  const ielts = parseLanguage(c.eduLanguage)?.ielts ?? 6.5;
+  const z = 0.6 + 2.4 * (Number(c.eduGpa) - 3.3) + 0.9 * (ielts - 6.5) + (TIER_EFFECT[c.eduUniType] ?? 0) - RANK_EFFECT[band];
+  const p = 1 / (1 + Math.exp(-z));
+  const q = r / 0.88;
+  return q < p * 0.85 ? '2' : q < p ? '4' : '7';
+}
 
 /** The IELTS requirement sentence in both languages (also used to fill English into older databases). */
 export const languageRequirementCn = (ielts: string, band: string) => `IELTS ${ielts}（单项不低于${band}）或同等成绩`;
@@ -337,7 +357,9 @@ export function planCatalogue(
       eduUniType: edu.collegeType,
       eduMajorName: prior.cn,
       eduMajorNameEn: prior.en,
-      eduGpa: (Math.round(between(2.6, 3.95) * 100) / 100).toFixed(2),
+      // Students admitted to leading universities had better grades: the same draw, skewed upwards
+      // by the university's rank.
+      eduGpa: (Math.round((2.6 + 1.35 * Math.pow(rnd(), GPA_SKEW[rankBandOf(uni.qsRank)])) * 100) / 100).toFixed(2),
       eduLanguage: pick(LANGS),
       isWork: rnd() < 0.35 ? '1' : '0',
       uniMoney: m.stipend && rnd() < 0.7 ? m.stipend : null,
@@ -373,7 +395,7 @@ export function planCatalogue(
         uniId: uid,
         major: om,
         courseName: majors[om].programme.en,
-        status: pick(['2', '2', '7', '1', '4']),
+        status: outcome(cases[caseIndex], rankBandOf(unis.find((u) => u.id === uid)?.qsRank), rnd()),
         receipt: isoDate(new Date(result.getTime() - int(20, 200) * 86400_000)),
         begin,
       });
