@@ -118,6 +118,8 @@ export const paymentOrders = pgTable(
     providerTxnId: varchar('provider_txn_id', { length: 64 }),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider was last asked about it for a result check (at most once per PAY_QUERY_GAP_MS, all processes together). */
+    queriedAt: timestamp('queried_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_orders_out_trade_no_uq').on(t.outTradeNo),

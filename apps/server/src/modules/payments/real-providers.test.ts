@@ -291,13 +291,24 @@ describe('Alipay precreate, configured', () => {
     expect((await order(s.orderNo)).state).toBe('closed');
   });
 
-  it('no notification came: the result asks Alipay (query) and applies the payment', async () => {
+  it('no notification came: the result asks Alipay (query, at most once per order in 10 s) and applies the payment', async () => {
     const s = await signedContract();
     await t.post('/api/admin/pay/transaction', { orderNo: s.orderNoAs, payType: 2 }, { token: s.token });
+    const queries = () => aliSeen.filter((p) => p.method === 'alipay.trade.query' && p.biz_content.includes(s.orderNoAs)).length;
     expect((await t.post('/api/admin/pay/result', { orderNo: s.orderNoAs }, { token: s.token })).code).toBe('NO_PAY');
+    expect(queries()).toBe(1);
+    // The page asks every 3 s, here from 30 tabs at once: Alipay is not asked again within the gap.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => t.post('/api/admin/pay/result', { orderNo: s.orderNoAs }, { token: s.token })),
+    );
+    expect(burst.every((r) => r.code === 'NO_PAY')).toBe(true);
+    expect(queries()).toBe(1);
     aliTrade = { code: '10000', msg: 'Success', trade_no: 'T2026', trade_status: 'TRADE_SUCCESS', total_amount: '5000.00' };
     try {
+      // The gap passed: the next check asks again.
+      await t.database.db.update(paymentOrders).set({ queriedAt: null }).where(eq(paymentOrders.outTradeNo, s.orderNoAs));
       expect((await t.post('/api/admin/pay/result', { orderNo: s.orderNo }, { token: s.token })).code).toBe('SUCCESS');
+      expect(queries()).toBe(2);
     } finally {
       aliTrade = { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST' };
     }

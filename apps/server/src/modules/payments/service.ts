@@ -1,7 +1,7 @@
 // The fee dialog's calls: the QR code of an order (asked of its provider the first time) and the
 // result check (which asks the providers of the open orders when no notification came yet).
 // Only the contract's owner reaches its orders; for anyone else they do not exist (005).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CODES, PAY_CODES, type Bilingual, type PayResult, type PayResultCode } from '@portal/shared';
 import { contracts, paymentOrders } from '../../db/schema';
@@ -12,6 +12,9 @@ import { applyPaid, expireOrder, moveOrder } from './state';
 
 /** What the payer sees in WeChat / Alipay (the order's subject); the payment apps show Chinese. */
 export const ORDER_SUBJECT: Bilingual = { cn: '留学服务合同{contractNum}服务费', en: 'Service fee, contract {contractNum}' };
+
+/** The least time between two provider queries about one order for the payer's result checks. */
+export const PAY_QUERY_GAP_MS = 10_000;
 
 export const notifyUrlFor = (app: FastifyInstance, provider: string) => `${app.config.PUBLIC_URL}/api/pay/notify/${provider}`;
 
@@ -79,6 +82,20 @@ async function queryOpenOrders(app: FastifyInstance, contractId: number, ip: str
     if (!o.codeUrl) continue;
     const provider = app.payments.byName(o.provider);
     if (!provider) continue;
+    // The payer's page asks every 3 s, perhaps from several tabs and through several processes: the
+    // provider is asked about an order at most once per PAY_QUERY_GAP_MS (the notification is the
+    // main path; the query only covers a lost one). The claim is one conditional update.
+    const claimed = await app.db
+      .update(paymentOrders)
+      .set({ queriedAt: sql`now()` })
+      .where(
+        and(
+          eq(paymentOrders.id, o.id),
+          or(isNull(paymentOrders.queriedAt), lt(paymentOrders.queriedAt, sql`now() - make_interval(secs => ${PAY_QUERY_GAP_MS / 1000})`)),
+        ),
+      )
+      .returning({ id: paymentOrders.id });
+    if (!claimed.length) continue;
     try {
       const q = await provider.query(o.outTradeNo);
       if (q.state === 'paid' && q.amountFen !== undefined) {

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "queried_at" timestamp with time zone;
