@@ -14,6 +14,7 @@ export const NOTICE_KINDS = [
   'resubmitted',
   'paid',
   'refunded',
+  'payment_unmatched',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'owner' | 'staff'> = {
   resubmitted: 'staff',
   paid: 'owner',
   refunded: 'owner',
+  payment_unmatched: 'staff',
 };
 
 interface NoticeText {
@@ -84,6 +86,13 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
       en: 'The service fee of {amount} yuan for the contract {contractNum} of {stuName} has been paid. Thank you for your trust.',
     },
   },
+  payment_unmatched: {
+    title: { cn: '收到一笔需退款的付款', en: 'A payment needs a refund' },
+    body: {
+      cn: '{stuName}的服务合同（{contractNum}）收到一笔无法入账的付款{amount}元（订单{orderNo}，交易号{txnId}）：{reason}。请核对后在支付平台原路退款。',
+      en: 'A payment of {amount} yuan for the contract {contractNum} of {stuName} could not be applied (order {orderNo}, transaction {txnId}): {reason}. Please check it and refund it at the payment provider.',
+    },
+  },
   refunded: {
     title: { cn: '服务费已退款', en: 'Service fee refunded' },
     body: {
@@ -91,6 +100,20 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
       en: 'A refund of {amount} yuan was made for the contract {contractNum} of {stuName}; it goes back the way it was paid. Reason: {reason}',
     },
   },
+};
+
+/**
+ * Why a provider's verified payment could not be applied (the money was taken, so staff refund it):
+ * the reason_cn / reason_en params of a payment_unmatched notice, by the refusal's reason.
+ */
+export const UNMATCHED_PAYMENT_REASONS: Record<string, Bilingual> = {
+  'order not open': {
+    cn: '该订单已关闭（合同已通过另一渠道付款或已重签）',
+    en: 'the order was closed (the fee was paid another way, or the contract was signed again)',
+  },
+  'order expired': { cn: '付款时订单已过期', en: 'the order had expired when it was paid' },
+  'contract not waiting for payment': { cn: '合同不在待付款状态', en: 'the contract was not waiting for payment' },
+  'another transaction for a paid order': { cn: '该订单已由另一笔交易支付', en: 'the order had already been paid by another transaction' },
 };
 
 /** The mail around a notice's text: subject prefix and the lines after the body. */

@@ -5,10 +5,10 @@
 import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
 import { basicStudent } from '../../../test/fixtures';
-import { auditLog, contracts, notifications, paymentEvents, paymentOrders, students } from '../../db/schema';
+import { auditLog, contracts, notifications, paymentEvents, paymentOrders, students, users } from '../../db/schema';
 import { createPaymentProviders, type FetchFn } from '../../providers/payment';
 import { loadConfig } from '../../config';
 import { createOrdersForContract, voidOpenOrders } from './orders';
@@ -327,8 +327,23 @@ describe('notifications that are refused', () => {
     });
     expect((await eventsOf(s.orderNo)).at(-1)).toMatchObject({ source: 'close', fromState: 'created', toState: 'closed' });
     const n = signedNotice({ out_trade_no: s.orderNo, amount_fen: 300000 });
+    const alerts = () =>
+      t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'payment_unmatched'), sql`${notifications.params}->>'orderNo' = ${s.orderNo}`));
     expect((await notify(n.body, n.headers)).status).toBe(400);
     expect((await eventsOf(s.orderNo)).at(-1)!.detail).toMatchObject({ reason: 'order not open', state: 'closed' });
+    // The money was taken: every admin is told once (the provider repeats the refused notification).
+    const admins = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`'admin' = ANY(${users.roles})`);
+    expect(admins.length).toBeGreaterThan(0);
+    expect((await notify(n.body, n.headers)).status).toBe(400);
+    const told = await alerts();
+    expect(told.map((a) => a.userId).sort()).toEqual(admins.map((a) => a.id).sort());
+    expect(told[0]).toMatchObject({ stuId: s.stuId, params: { amount: '3000.00', reason_en: expect.stringContaining('closed') } });
     expect((await result(s, s.orderNo)).code).toBe('ERROR');
     expect((await qr(s, s.orderNo, 1)).code).toBe('70061');
     // The scheduler closes it at its provider too: the old QR code can no longer be paid.

@@ -10,8 +10,9 @@
 // channels paid at once cannot both count: the sibling order is closed by the first.
 import { and, asc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { UNMATCHED_PAYMENT_REASONS } from '@portal/shared';
 import type { Db, Tx } from '../../db/client';
-import { contracts, paymentEvents, paymentOrders, students } from '../../db/schema';
+import { contracts, paymentEvents, paymentOrders, students, users } from '../../db/schema';
 import { fenToYuan } from '../../providers/payment';
 import { audit } from '../audit/service';
 import { notifyUsers } from '../notifications/service';
@@ -57,6 +58,49 @@ export async function recordRefused(db: Db | Tx, orderId: number | null, detail:
   await db.insert(paymentEvents).values({ orderId, fromState: null, toState: null, source: 'refused', detail });
 }
 
+/** Whether a payment of that transaction was refused for that reason before (its alert went out then). */
+async function refusedBefore(tx: Tx, orderId: number, reason: string, txnId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.orderId, orderId),
+        eq(paymentEvents.source, 'refused'),
+        sql`${paymentEvents.detail}->>'reason' = ${reason}`,
+        sql`${paymentEvents.detail}->>'txnId' = ${txnId}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+async function alertUnmatched(tx: Tx, contractId: number, r: PaidReport, reason: string): Promise<void> {
+  const [c] = await tx
+    .select({ stuId: contracts.stuId, contractNo: contracts.contractNo })
+    .from(contracts)
+    .where(eq(contracts.id, contractId));
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`'admin' = ANY(${users.roles})`);
+  const why = UNMATCHED_PAYMENT_REASONS[reason];
+  await notifyUsers(tx, {
+    userIds: admins.map((a) => a.id),
+    kind: 'payment_unmatched',
+    stuId: c?.stuId ?? null,
+    params: {
+      contractNum: c?.contractNo ?? '',
+      amount: fenToYuan(r.amountFen),
+      orderNo: r.outTradeNo,
+      txnId: r.txnId,
+      reason_cn: why.cn,
+      reason_en: why.en,
+    },
+    mail: true,
+  });
+}
+
 export interface PaidReport {
   outTradeNo: string;
   amountFen: number;
@@ -83,6 +127,10 @@ export async function applyPaid(app: FastifyInstance, r: PaidReport, ip = ''): P
       .from(paymentOrders)
       .where(eq(paymentOrders.outTradeNo, r.outTradeNo));
     const refuse = async (orderId: number | null, reason: string, extra: Record<string, unknown> = {}): Promise<PaidOutcome> => {
+      // Money the provider took that cannot be applied here: the admins are told once per transaction
+      // (the provider repeats a refused notification), in the portal and by mail, to refund it.
+      const moneyTaken = orderId !== null && reason in UNMATCHED_PAYMENT_REASONS && r.txnId !== '';
+      if (moneyTaken && !(await refusedBefore(tx, orderId, reason, r.txnId))) await alertUnmatched(tx, found!.contractId, r, reason);
       await recordRefused(tx, orderId, {
         reason,
         source: r.source,
