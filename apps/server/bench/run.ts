@@ -538,6 +538,59 @@ try {
     print(m);
   }
 
+  // School matching: a signed-in student's profile answered with chances for every programme of
+  // the degree level, the GPA and language score changing with each request (the students in turn).
+  if (wanted('match')) {
+    const failures = { n: 0 };
+    let n = 0;
+    const matchBody = (k: number) => ({
+      gpa: (2.6 + (k % 141) / 100).toFixed(2),
+      gpaScale: 'four',
+      languageTest: 'IELTS',
+      languageScore: String(5.5 + (k % 7) * 0.5),
+      courseType: k % 2 === 0 ? '1' : '2',
+      countryIds: [],
+      majorFocusList: [],
+    });
+    const first = await call('POST', '/api/aiSchool/match', matchBody(0), students[0].token);
+    if (first.code !== '000') throw new Error(`match: ${JSON.stringify(first).slice(0, 200)}`);
+    const requests = [
+      {
+        method: 'POST' as const,
+        path: '/api/aiSchool/match',
+        setupRequest: (req: any) => {
+          const k = n++;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', token: students[k % students.length].token },
+            body: JSON.stringify(matchBody(k)),
+          };
+        },
+        onResponse: (_status: number, body: string) => {
+          const code = (JSON.parse(body) as { code: string }).code;
+          if (code !== '000') {
+            failures.n++;
+            refused[`match ${code}`] = (refused[`match ${code}`] ?? 0) + 1;
+          }
+        },
+      },
+    ];
+    await autocannon({ url: base, connections: 10, duration: 1, requests });
+    const { result: p, cpuUs } = await measured(portal.pid!, { url: base, connections: CONNECTIONS, duration: SECONDS, requests });
+    const m: Measured = {
+      name: 'school matching (aiSchool/match)',
+      server: 'portal',
+      rps: p.requests.average,
+      p50: p.latency.p50,
+      p99: p.latency.p99,
+      errors: p.errors + p.timeouts + p.non2xx + failures.n,
+      cpuUs,
+    };
+    results.push(m);
+    print(m);
+    console.log(`  match latency: p90 ${p.latency.p90} ms, p97.5 ${p.latency.p97_5} ms, p99 ${p.latency.p99} ms, max ${p.latency.max} ms`);
+  }
+
   // Last, as it changes the catalogue for good.
   if (variedOne) {
     // Ten times the catalogue: nine copies of every university (names with a number added), as the

@@ -9,6 +9,7 @@ import { sendDueMails } from './send-mails';
 import { closeClosedAtProviders, expireDueOrders } from '../modules/payments/state';
 import { checkRefunds } from '../modules/payments/refunds';
 import { markEndedContracts } from './contract-terms';
+import { refitAdmissionModel } from '../modules/matching/refit';
 
 interface Job {
   name: string;
@@ -33,6 +34,9 @@ export const JOBS: Job[] = [
   // Paid contracts whose term ended (end date before today, Beijing): the file's isSignContract '3'.
   // A day's matter, checked hourly so that it holds within the hour after Beijing midnight.
   { name: 'contract-terms', everyMs: 3600_000, run: (app) => markEndedContracts(app.db) },
+  // School matching: the admission model fitted again when the cases changed (a digest is compared;
+  // one process fits, the others skip), announced to every process.
+  { name: 'refit-admission-model', everyMs: 60_000, run: (app) => refitAdmissionModel(app.db, app.changes) },
 ];
 
 export function startScheduler(app: FastifyInstance, jobs: Job[] = JOBS): void {

@@ -97,9 +97,9 @@ const INTAKES = ['9月', '1月', '2月', '9月、1月', '7月、2月'];
 
 export const CASE_COUNT = 900;
 
-const GPA_SKEW: Record<RankBand, number> = { top50: 0.55, top100: 0.75, top200: 0.95, top500: 1.1, other: 1.2 };
+const GPA_SKEW: Record<RankBand, number> = { top50: 0.45, top100: 0.7, top200: 0.95, top500: 1.15, other: 1.3 };
 const TIER_EFFECT: Record<string, number> = { '985': 0.8, '211': 0.5, double_first_class: 0.4, overseas: 0.3, regular: 0, junior: -0.6 };
-const RANK_EFFECT: Record<RankBand, number> = { top50: 1.6, top100: 1.0, top200: 0.5, top500: 0.1, other: -0.3 };
+const RANK_EFFECT: Record<RankBand, number> = { top50: 2.6, top100: 1.6, top200: 0.7, top500: 0.0, other: -0.6 };
 
 /**
  * The result of an application to another school than the admitted one, from one uniform draw `r`:
@@ -110,7 +110,7 @@ const RANK_EFFECT: Record<RankBand, number> = { top50: 1.6, top100: 1.0, top200:
 export function outcome(c: Pick<PlannedCase, 'eduGpa' | 'eduLanguage' | 'eduUniType'>, band: RankBand, r: number): string {
   if (r >= 0.88) return '1';
   const ielts = parseLanguage(c.eduLanguage)?.ielts ?? 6.5;
-  const z = 0.6 + 2.4 * (Number(c.eduGpa) - 3.3) + 0.9 * (ielts - 6.5) + (TIER_EFFECT[c.eduUniType] ?? 0) - RANK_EFFECT[band];
+  const z = 0.5 + 2.4 * (Number(c.eduGpa) - 3.3) + 0.9 * (ielts - 6.5) + (TIER_EFFECT[c.eduUniType] ?? 0) - RANK_EFFECT[band];
   const p = 1 / (1 + Math.exp(-z));
   const q = r / 0.88;
   return q < p * 0.85 ? '2' : q < p ? '4' : '7';
