@@ -1,6 +1,7 @@
 // Browser test of issue 8, "English means English": with the language cookie set to en, the main
 // public pages (home, institutions, a university with its charts, a major, the case share list, a
-// case, study help, an article, the scholarship finder) and the personal centre show no Chinese at
+// case, study help, an article, the scholarship finder), the personal centre and AI school selection
+// (the form, how we estimate) show no Chinese at
 // 1440 px and at 375 px, logged in where a page needs it. The only Chinese allowed is a Chinese school's own name in brackets after its English
 // name ('Peking University (北京大学)': the allow-list is the portal's list of mainland schools, asked
 // for each name found), and the language switch, which names Chinese in Chinese.
@@ -91,6 +92,9 @@ async function targets() {
     { name: 'article', path: `/article?articleId=${article.articleId}&type=help`, ready: '.article-page__title' },
     { name: 'find-scholarship', path: '/findScholarship', ready: '.sch-uni__name' },
     { name: 'user-centre', path: '/user?menuItem=1', ready: '.profile-view' },
+    // AI school selection: the form (its hint names the account's school in English) and how we estimate.
+    { name: 'ai-school', path: '/aiSchool', ready: '.ai-form' },
+    { name: 'ai-school-method', path: '/aiSchool/method', ready: '.ai-method__chart canvas' },
   ];
 }
 

@@ -316,6 +316,8 @@ describe('desktop', () => {
         }
         await page.locator('.service-card').first().scrollIntoViewIfNeeded();
       }
+      // The floating buttons are a chunk of their own, drawn after the page: wait for them, not for a guess.
+      await page.locator('.float-tools').waitFor();
       const found = await page.evaluate(() => ({
         text: document.body.innerText,
         consult: [...document.querySelectorAll('button')].map((b) => b.textContent.trim()).filter((t) => /咨询/.test(t)),

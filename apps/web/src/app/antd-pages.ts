@@ -23,6 +23,8 @@ export const antdPages = {
   signContract: () => import('../features/contract/pages/SignContractPage'),
   serviceFee: () => import('../features/contract/pages/ServiceFeePage'),
   contractInfo: () => import('../features/contract/pages/ContractInfoPage'),
+  aiSchool: () => import('../features/ai-school/pages/AiSchoolPage'),
+  aiSchoolMethod: () => import('../features/ai-school/pages/MethodPage'),
 };
 
 export type AntdPage = keyof typeof antdPages;

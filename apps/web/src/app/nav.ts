@@ -26,6 +26,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: paths.home, label: 'nav.home' },
   { key: 'institutional', path: paths.institutional, label: 'nav.institutional', panel: 'countries' },
   { key: 'majors', path: paths.majors, label: 'nav.majors' },
+  // School matching reads the student's profile: it needs a session.
+  {
+    key: 'aiSchool',
+    path: paths.aiSchool,
+    label: 'nav.aiSchool',
+    needsLogin: true,
+    activeWhen: (p) => p === paths.aiSchool || p === paths.aiSchoolMethod,
+  },
   {
     key: 'costs',
     path: `${paths.studyHelp}?type=help&articleType=${COSTS_ARTICLE_TYPE}`,
@@ -47,12 +55,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * The mobile menu (spec 000 section 2): apply abroad (home), AI school selection, university search,
- * case sharing, my scholarship. AI school selection waits for school matching and is not listed
- * until that page exists. The lists open without a session, as their typed addresses do; my
- * scholarship asks for login.
+ * case sharing, my scholarship. The lists open without a session, as their typed addresses do; AI
+ * school selection and my scholarship ask for login.
  */
 export const MOBILE_NAV_ITEMS: readonly NavItem[] = [
   { key: 'home', path: paths.home, label: 'mnav.home' },
+  { key: 'aiSchool', path: paths.aiSchool, label: 'mnav.aiSchool', needsLogin: true },
   { key: 'institutional', path: paths.institutional, label: 'mnav.institutional' },
   { key: 'caseShare', path: paths.caseShare, label: 'mnav.caseShare' },
   { key: 'myApply', path: paths.myApply, label: 'mnav.myApply', needsLogin: true },

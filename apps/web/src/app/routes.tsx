@@ -65,6 +65,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: paths.signContract, page: antdPage('signContract') },
   { path: paths.serviceFee, page: antdPage('serviceFee') },
   { path: paths.contractInfo, page: antdPage('contractInfo') },
+  // School matching (issue 13 section 2): both need a session (not in PUBLIC_PATHS).
+  { path: paths.aiSchool, page: antdPage('aiSchool') },
+  { path: paths.aiSchoolMethod, page: antdPage('aiSchoolMethod') },
 ];
 
 // The counsellors' workbench (/console, staff only): its own layout, guard and chunks, nothing of

@@ -5,7 +5,8 @@
 // It loads the consultation profile (GET /consult/profile) and both buttons save it first
 // (POST /consult/profile): online consultation then opens the country dialog with the intended
 // country chosen; plan recommendation (spec 000 section 4) refreshes the user info and goes to
-// /majors with the profile as its filters (intended country, major focus, GPA).
+// /majors with the profile as its filters (intended country, major focus, GPA), or, on a page that
+// hosts the form and shows the plan itself (onPlan), hands it the saved values instead.
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Select, Skeleton } from 'antd';
@@ -61,7 +62,14 @@ const options = (entries: readonly DictEntry[] | undefined, lang: Lang) => dictO
 /** '请输入姓名' / 'Please enter name': the shared verb with the field's label. */
 const withLabel = (verb: string, label: string, lang: Lang) => (lang === 'cn' ? `${verb}${label}` : `${verb} ${label.toLowerCase()}`);
 
-export function ConsultForm({ className }: { className?: string }) {
+export function ConsultForm({
+  className,
+  onPlan,
+}: {
+  className?: string;
+  /** Given: plan recommendation hands the saved profile to the hosting page instead of going to /majors. */
+  onPlan?: (values: ConsultFields) => void;
+}) {
   const { t } = useTranslation(['detail', 'common']);
   const lang = getLang();
   const rules = useFormRules();
@@ -132,7 +140,8 @@ export function ConsultForm({ className }: { className?: string }) {
       if (kind === 'online') openConsultDialog({ countryId: v.countryId ?? null });
       else {
         await queryClient.invalidateQueries({ queryKey: userInfoKey });
-        navigate(planPath(v));
+        if (onPlan) onPlan(v);
+        else navigate(planPath(v));
       }
     } finally {
       setBusy(null);

@@ -40,6 +40,10 @@ export const paths = {
   signContract: '/signContract',
   serviceFee: '/serviceFee',
   contractInfo: '/contractInfo',
+  // School matching (issue 13 section 2; the spec's mobile menu names it 'AI school selection'):
+  // the profile form with reach, match and safety programmes, and how the chances are estimated.
+  aiSchool: '/aiSchool',
+  aiSchoolMethod: '/aiSchool/method',
   // The counsellors' workbench (staff only, its own layout and guard): the application queue, one
   // application (/console/applications/:stuId), the next-step settings of the statuses.
   console: '/console',

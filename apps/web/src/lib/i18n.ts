@@ -18,6 +18,7 @@ import type consoleTexts from '../locales/zh-CN/console.json';
 import type messages from '../locales/zh-CN/messages.json';
 import type notices from '../locales/zh-CN/notices.json';
 import type contract from '../locales/zh-CN/contract.json';
+import type match from '../locales/zh-CN/match.json';
 
 export const NAMESPACES = [
   'common',
@@ -32,6 +33,7 @@ export const NAMESPACES = [
   'notices',
   'console',
   'contract',
+  'match',
 ] as const;
 
 declare module 'i18next' {
@@ -50,6 +52,7 @@ declare module 'i18next' {
       messages: typeof messages;
       notices: typeof notices;
       contract: typeof contract;
+      match: typeof match;
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   LockOutlined,
   LoginOutlined,
   LogoutOutlined,
+  RobotOutlined,
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -27,6 +28,7 @@ import { useLogoutConfirm } from './useLogoutConfirm';
 
 const NAV_ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
+  aiSchool: <RobotOutlined />,
   institutional: <BankOutlined />,
   caseShare: <TrophyOutlined />,
   myApply: <FileTextOutlined />,
