@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MATCH_BANDS, MATCH_MIN_CASES, MATCH_PER_GROUP, answers, matchBody, matchMethod, matchResult } from '@portal/shared';
 import { ok } from '../../lib/envelope';
 import { CHANGE_TOPIC } from './refit';
-import { MatchingState, match, method } from './service';
+import { MatchingState, matchAnswer, method } from './service';
+import { sendPrepared } from '../../lib/answer-cache';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['matching'];
@@ -35,7 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: answers(matchResult),
       },
     },
-    async (req) => ok(await match(state, req.auth!.userId, req.body, req.lang), req.lang),
+    async (req, reply) =>
+      sendPrepared(req, reply, await matchAnswer(state, req.auth!.userId, req.body, req.lang, app.config.NODE_ENV === 'test')),
   );
 
   app.get(

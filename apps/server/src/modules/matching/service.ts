@@ -12,7 +12,7 @@
 // A programme's chance is the model's at its university for the student and the programme's degree
 // level. A university with fewer than MATCH_MIN_CASES decided applications among the cases gets no
 // number ('tooFew', the unrated group). Each chance comes with its reasons as data and in words.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MATCH_CODES,
@@ -36,12 +36,16 @@ import {
   type MatchMethod,
   type MatchReason,
   type MatchResult,
+  answer as answerSchema,
+  matchResult,
   type RankBand,
   type ReasonFigures,
   type SchoolTier,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
-import { BizError } from '../../lib/envelope';
+import { users } from '../../db/schema';
+import { prepare, type Prepared } from '../../lib/answer-cache';
+import { BizError, ok } from '../../lib/envelope';
 import { rowsAs } from '../../lib/sql';
 import { predict, shareBelow, type Chance, type Profile } from './model';
 import { poolKey, type StoredMethod, type StoredModel } from './refit';
@@ -132,7 +136,7 @@ async function loadProgrammes(db: Db): Promise<Programme[]> {
           LEFT JOIN countries c ON c.id = u.country_id
           LEFT JOIN currency_rates r ON r.currency = m.currency
          WHERE m.major_status = '0'
-         ORDER BY m.id`,
+         ORDER BY u.qs_rank NULLS LAST, m.id`,
   );
   return found.map((r) => {
     const ielts = r.ieltsScore != null && r.ieltsScore.trim() !== '' ? Number(r.ieltsScore) : NaN;
@@ -211,12 +215,16 @@ export class MatchingState {
       return byDegree;
     });
   }
-  /** Recent answers by model, catalogue version, language and inputs (identical forms sent again). */
-  private answers = new Map<string, MatchResult>();
-  remember(key: string, build: () => MatchResult): MatchResult {
+  /** Recent answers as the bytes sent, by model, catalogue version, language and inputs (identical forms sent again). */
+  private answers = new Map<string, Prepared>();
+  async remember(key: string, build: () => Promise<Prepared>): Promise<Prepared> {
     const hit = this.answers.get(key);
-    if (hit) return hit;
-    const value = build();
+    if (hit) {
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+      return hit;
+    }
+    const value = await build();
     if (this.answers.size >= ANSWERS_KEPT) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, value);
     return value;
@@ -228,17 +236,26 @@ export class MatchingState {
   }
 }
 
+/** Per database, the prepared read of an account's graduated school's college type. */
+const tierQueries = new WeakMap<Db, ReturnType<typeof prepareTier>>();
+function prepareTier(db: Db) {
+  // The school chosen from the list (stu_uni_id, a colleges id when numeric), else one of that name.
+  const listed = sql`CASE WHEN ${users.stuUniId} ~ '^[0-9]{1,9}$' THEN ${users.stuUniId}::int END`;
+  return db
+    .select({
+      collegeType: sql<string | null>`(SELECT c.college_type FROM colleges c WHERE c.id = ${listed} OR c.name = ${users.stuUniName}
+                                        ORDER BY c.id = ${listed} DESC NULLS LAST LIMIT 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('match_account_tier');
+}
+
 /** The prior school's tier of an account: its graduated school's college type, else 'regular'. */
 export async function accountTier(db: Db, userId: number): Promise<SchoolTier> {
-  const [r] = await rowsAs(
-    db,
-    z.object({ collegeType: z.string().nullable() }),
-    // The school chosen from the list (stu_uni_id, a colleges id when numeric), else one of that name.
-    sql`SELECT (SELECT c.college_type FROM colleges c
-                 WHERE c.id = CASE WHEN u.stu_uni_id ~ '^[0-9]{1,9}$' THEN u.stu_uni_id::int END OR c.name = u.stu_uni_name
-                 ORDER BY c.id = CASE WHEN u.stu_uni_id ~ '^[0-9]{1,9}$' THEN u.stu_uni_id::int END DESC NULLS LAST LIMIT 1) AS "collegeType"
-          FROM users u WHERE u.id = ${userId}`,
-  );
+  let q = tierQueries.get(db);
+  if (!q) tierQueries.set(db, (q = prepareTier(db)));
+  const [r] = await q.execute({ id: userId });
   return tierOf(r?.collegeType);
 }
 
@@ -275,30 +292,14 @@ export function readProfile(body: MatchBody, schoolType: SchoolTier): MatchResul
   };
 }
 
-/** The first `k` of `items` in `order` (a total order), without sorting them all. */
-function firstK<T>(items: readonly T[], k: number, order: (a: T, b: T) => number): T[] {
-  const top: T[] = [];
-  for (const x of items) {
-    if (top.length === k && order(x, top[k - 1]) >= 0) continue;
-    let i = top.length < k ? top.length : k - 1;
-    while (i > 0 && order(x, top[i - 1]) < 0) {
-      top[i] = top[i - 1];
-      i--;
-    }
-    top[i] = x;
-  }
-  return top;
-}
-
 /**
  * The programmes shown of a group: the first MATCH_PER_GROUP in `order`, at most PER_UNIVERSITY of
  * one university while others are left (a leading school's many programmes would otherwise fill the
  * whole list), then the rest in order.
  */
-function spread<T extends { p: { uniId: number } }>(items: readonly T[], order: (a: T, b: T) => number): T[] {
-  // Enough of the order to fill the list even when the first universities offer many programmes.
-  const head = firstK(items, Math.min(items.length, MATCH_PER_GROUP * 8), order);
-  const shown: T[] = [];
+function spread(items: readonly Candidate[], order: (a: Candidate, b: Candidate) => number): Candidate[] {
+  const head = headOf(items, MATCH_PER_GROUP * 8, order);
+  const shown: Candidate[] = [];
   const perUni = new Map<number, number>();
   for (const x of head) {
     if (shown.length === MATCH_PER_GROUP) break;
@@ -312,6 +313,31 @@ function spread<T extends { p: { uniId: number } }>(items: readonly T[], order: 
     if (!shown.includes(x)) shown.push(x);
   }
   return shown.sort(order);
+}
+
+/**
+ * The first `n` candidates in `order` (focus matches, QS rank, chance, major id) without sorting a
+ * whole group (the too-few group holds thousands): the candidates come in QS rank and major id order
+ * (the programmes are kept so), so taking them by focus matches, most first, gives that order but for
+ * the chance among programmes of equal rank; the run of equal rank at the cut is taken whole, and
+ * what was taken is sorted.
+ */
+function headOf(items: readonly Candidate[], n: number, order: (a: Candidate, b: Candidate) => number): Candidate[] {
+  const hits = [...new Set(items.map((c) => c.focusHits))].sort((a, b) => b - a);
+  const out: Candidate[] = [];
+  for (const h of hits) {
+    for (const c of items) {
+      if (c.focusHits !== h) continue;
+      if (out.length >= n) {
+        const last = out[out.length - 1];
+        // (Without chances, as in the too-few group, equal ranks are already in order.)
+        if (last.focusHits !== c.focusHits || last.p.qsRank !== c.p.qsRank || c.chance === null) break;
+      }
+      out.push(c);
+    }
+    if (out.length >= n) break;
+  }
+  return out.sort(order);
 }
 
 /** Programmes of one university shown in a group before other universities' (while there are others). */
@@ -367,16 +393,26 @@ function reasonsFor(c: Candidate, model: StoredModel, profile: MatchResult['prof
   return out;
 }
 
-/** The programmes that fit the profile, by group, with chances and reasons. */
-export async function match(state: MatchingState, userId: number, body: MatchBody, lang: Lang): Promise<MatchResult> {
+/**
+ * The programmes that fit the profile, by group, with chances and reasons, as the bytes of the
+ * answer envelope. The answer is built by typed code and written once; it is checked against its
+ * schema (matchResult) under NODE_ENV=test, where every test call goes through that check, and not
+ * again on each production call (a 35 kB answer's check cost more than its computation).
+ */
+export async function matchAnswer(state: MatchingState, userId: number, body: MatchBody, lang: Lang, check: boolean): Promise<Prepared> {
   const loaded = await state.requireModel();
   // The version before the wait: a catalogue change during it leaves this answer under an old key.
   const version = state.programmes.version;
   const programmes = (await state.programmes.get()).get(body.courseType) ?? [];
   const schoolType = body.schoolType ?? (await accountTier(state.db, userId));
   const key = JSON.stringify([loaded.id, version, lang, schoolType, body]);
-  return state.remember(key, () => answer(loaded, programmes, body, schoolType, lang));
+  return state.remember(key, async () => {
+    const envelope = ok(answer(loaded, programmes, body, schoolType, lang), lang);
+    return prepare(JSON.stringify(check ? MATCH_ANSWER.parse(envelope) : envelope));
+  });
 }
+
+const MATCH_ANSWER = answerSchema(matchResult);
 
 function answer(loaded: LoadedModel, programmes: readonly Programme[], body: MatchBody, schoolType: SchoolTier, lang: Lang): MatchResult {
   const profile = readProfile(body, schoolType);
