@@ -188,13 +188,17 @@ describe('mobile (375 px, mobile user agent)', () => {
     const menu = page.locator('.ant-drawer .ant-menu');
     await menu.waitFor();
     const labels = (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim());
-    assert.deepEqual(labels.slice(0, 4), ['申请留学', '院校查询', '案例分享', '我的奖学金']);
+    assert.deepEqual(labels.slice(0, 5), ['申请留学', 'AI选校', '院校查询', '案例分享', '我的奖学金']);
     await shot(page, 'mobile-menu-cn');
     await menu.getByText('院校查询').click();
     await page.waitForURL(/\/Institutional/);
     await page.getByRole('button', { name: '菜单' }).click();
     await page.locator('.ant-drawer .ant-menu').getByText('我的奖学金').click();
     await page.waitForURL(/\/loginIndex\?redirect=%2FmyApply/);
+    await page.goto(`${suite.portal.base}/home`);
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.locator('.ant-drawer .ant-menu').getByText('AI选校').click();
+    await page.waitForURL(/\/loginIndex\?redirect=%2FaiSchool/);
     // Typed in, the same addresses behave the same way.
     await page.goto(`${suite.portal.base}/caseShare`);
     await page.waitForURL(/\/caseShare/);
@@ -217,7 +221,7 @@ describe('mobile (375 px, mobile user agent)', () => {
     const menu = page.locator('.ant-drawer .ant-menu');
     await menu.waitFor();
     const labels = (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim());
-    assert.deepEqual(labels.slice(0, 4), ['Apply abroad', 'University search', 'Case sharing', 'My scholarship']);
+    assert.deepEqual(labels.slice(0, 5), ['Apply abroad', 'AI school selection', 'University search', 'Case sharing', 'My scholarship']);
     await shot(page, 'mobile-menu-en');
     assert.deepEqual(errors, []);
     await ctx.close();

@@ -145,6 +145,9 @@ describe('desktop', () => {
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="英国"]').click();
     await page.waitForURL(/countryIds=140/);
     await page.keyboard.press('Escape');
+    // The filtered list drawn (its pager with it) before its second page is asked for.
+    await page.locator('.case-grid:not(.case-grid--stale)[aria-busy="false"]').waitFor();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
     await page.locator('.dpager .ant-pagination-item-2').click();
     await page.waitForURL((u) => u.searchParams.get('pageNo') === '2' && u.searchParams.get('countryIds') === '140');
     /** What the list shows once page 2 of the filtered list is drawn (not the previous page kept while loading). */
