@@ -64,6 +64,7 @@ import healthRoutes from './modules/health/routes';
 import paymentRoutes from './modules/payments/routes';
 import consultationRoutes from './modules/consultation/routes';
 import matchingRoutes from './modules/matching/routes';
+import countrySettingRoutes from './modules/country-settings/routes';
 import { loadFirstScreens } from './modules/web-pages/first-screens';
 
 /** A route as registered: the contract test checks that each declares what it answers. */
@@ -299,6 +300,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(consultationRoutes);
       await api.register(matchingRoutes);
+      await api.register(countrySettingRoutes);
       await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },

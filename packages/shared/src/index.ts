@@ -27,3 +27,4 @@ export * from './schemas/contract';
 export * from './schemas/pay';
 export * from './schemas/consultation';
 export * from './schemas/matching';
+export * from './schemas/country-settings';

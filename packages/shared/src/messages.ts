@@ -132,6 +132,15 @@ export const VALIDATION_MESSAGES = {
   assignNotSubmitted: { cn: '只有已提交的申请可以分配顾问', en: 'Only a submitted application can be assigned' },
   waitDaysNone: { cn: '没有下一步时不填写等待天数', en: 'No usual wait is given when nobody holds a next step' },
   assignStaffOnly: { cn: '只能分配给顾问或管理员', en: 'An application can only be assigned to a counsellor or an admin' },
+  // Country settings and reference rates (console).
+  currencyCode: { cn: '请输入3位大写字母的币种代码，如 GBP', en: 'Enter a 3-letter upper-case currency code, e.g. GBP' },
+  chatUrl: {
+    cn: '请输入以 http:// 或 https:// 开头的完整链接',
+    en: 'Enter a full link starting with http:// or https://',
+  },
+  contractClass: { cn: '请选择合同类别', en: 'Please select the contract class' },
+  rateRange: { cn: '汇率应大于0且小于1000', en: 'The rate must be more than 0 and less than 1000' },
+  rateDecimals: { cn: '汇率最多保留6位小数', en: 'The rate can have at most 6 decimals' },
 } as const satisfies Record<string, Bilingual>;
 export type MessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 
-export const LOCK_SPACES = { login: 1, verifyCode: 2, codeSend: 3, upload: 4, consult: 5 } as const;
+export const LOCK_SPACES = { login: 1, verifyCode: 2, codeSend: 3, upload: 4, consult: 5, rate: 6 } as const;
 
 export async function lockName(tx: Tx, space: keyof typeof LOCK_SPACES, name: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hashtext(${name}))`);

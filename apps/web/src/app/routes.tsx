@@ -80,6 +80,7 @@ export const CONSOLE_ROUTES: readonly { path: string; page: ConsolePage }[] = [
   { path: 'applications', page: 'queue' },
   { path: 'applications/:stuId', page: 'view' },
   { path: 'settings/statuses', page: 'statuses' },
+  { path: 'settings/countries', page: 'countries' },
   { path: 'leads', page: 'leads' },
 ];
 

@@ -49,6 +49,8 @@ export const paths = {
   console: '/console',
   consoleApplications: '/console/applications',
   consoleStatuses: '/console/settings/statuses',
+  /** Each study country's currency, course-link rule, applications, contract class and chat link; the reference rates. */
+  consoleCountries: '/console/settings/countries',
   /** The consultation leads (online consultation requests) for counsellors to follow up. */
   consoleLeads: '/console/leads',
 } as const;

@@ -7,6 +7,7 @@ export const consolePages = {
   queue: () => import('../../features/console/applications/QueuePage'),
   view: () => import('../../features/console/applications/ApplicationViewPage'),
   statuses: () => import('../../features/console/settings/StatusSettingsPage'),
+  countries: () => import('../../features/console/settings/CountrySettingsPage'),
   leads: () => import('../../features/console/leads/LeadsPage'),
 };
 

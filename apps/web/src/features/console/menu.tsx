@@ -2,14 +2,14 @@
 // (universities, majors, cases, articles, dictionaries, imports, leads...) add their entries here
 // and their routes beside the console rows of app/routes.tsx.
 import type { ReactNode } from 'react';
-import { CustomerServiceOutlined, FileSearchOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, FileSearchOutlined, GlobalOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Role } from '@portal/shared';
 import { paths } from '../../config/paths';
 
 export interface ConsoleMenuEntry {
   key: string;
   /** Key of the label in the 'console' texts. */
-  label: 'menu.applications' | 'menu.settings' | 'menu.statuses' | 'menu.leads';
+  label: 'menu.applications' | 'menu.settings' | 'menu.statuses' | 'menu.countries' | 'menu.leads';
   icon?: ReactNode;
   /** A screen; entries without one only group their children. */
   path?: string;
@@ -25,7 +25,10 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     key: 'settings',
     label: 'menu.settings',
     icon: <SettingOutlined />,
-    children: [{ key: 'statuses', label: 'menu.statuses', icon: <UnorderedListOutlined />, path: paths.consoleStatuses }],
+    children: [
+      { key: 'statuses', label: 'menu.statuses', icon: <UnorderedListOutlined />, path: paths.consoleStatuses },
+      { key: 'countries', label: 'menu.countries', icon: <GlobalOutlined />, path: paths.consoleCountries },
+    ],
   },
 ];
 
