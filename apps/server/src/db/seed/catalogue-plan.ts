@@ -11,6 +11,7 @@ import { PROGRAMME_EN } from './programmes-en';
 import { PRIOR_MAJORS } from './prior-majors';
 import { chooseFaculties, profileOf, type FacultyKey, type UniversityProfile } from './profiles';
 
+/** A small deterministic generator (mulberry32). */
 export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {

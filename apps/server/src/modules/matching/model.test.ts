@@ -18,18 +18,7 @@ import {
   sigmoid,
   type Outcome,
 } from './model';
-
-/** A small deterministic generator (mulberry32). */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../db/seed/catalogue-plan';
 
 const BANDS: RankBand[] = ['top50', 'top100', 'top200', 'top500', 'other'];
 const BAND_EFFECT: Record<RankBand, number> = { top50: -1.5, top100: -0.9, top200: -0.4, top500: 0, other: 0.3 };

@@ -8,7 +8,11 @@ import { useIsMobile } from '../../../lib/device';
 import { getLang } from '../../../lib/lang';
 import { hasShares, monthlyLineOption, pieHeight, pieOption, type ShareItem } from '../chart-options';
 import type { CaseAnalysis } from '../api/uni';
-import { EChart } from './EChart';
+import { use as registerCharts } from 'echarts/core';
+import { LineChart, PieChart } from 'echarts/charts';
+import { EChart } from '../../../components/EChart';
+
+registerCharts([PieChart, LineChart]);
 
 function Pie({ title, items }: { title: string; items: ShareItem[] }) {
   const { t } = useTranslation('detail');

@@ -1,17 +1,17 @@
-// A canvas chart drawn by ECharts. Only what the case analysis uses is registered (pie, line,
-// tooltip, legend, grid, canvas renderer), and only this page's lazy chunk imports this module, so
-// ECharts never loads on other pages. The chart follows its box's size (ResizeObserver).
+// A canvas chart drawn by ECharts, following its box's size (ResizeObserver). Only the grid,
+// legend, tooltip and the canvas renderer are registered here; each chart's module registers the
+// chart types it draws (echarts.use). Only lazy chunks import this module (the case analysis of
+// the university page, the reliability chart of /aiSchool/method), so ECharts loads nowhere else.
 import { useEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
-import { LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([PieChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export type ChartOption = Parameters<echarts.ECharts['setOption']>[0];
 
-export function EChart({ option, height, label }: { option: ChartOption; height: number; label: string }) {
+export function EChart({ option, height, label, className }: { option: ChartOption; height: number; label: string; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -38,5 +38,5 @@ export function EChart({ option, height, label }: { option: ChartOption; height:
     chart.current?.setOption(option, true);
   }, [option]);
 
-  return <div ref={box} className="echart" style={{ height }} role="img" aria-label={label} />;
+  return <div ref={box} className={className ? `echart ${className}` : 'echart'} style={{ height }} role="img" aria-label={label} />;
 }
