@@ -12,6 +12,7 @@ import { seedAccounts, seedReference } from '../src/db/seed';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedApplyForms } from '../src/modules/applications/forms';
 import { localStorage } from '../src/providers/storage';
+import { refitAdmissionModel } from '../src/modules/matching/refit';
 
 export const ADMIN = { account: 'admin@test.local', password: 'Admin12345' };
 export type SnapshotKind = 'base' | 'catalogue';
@@ -39,6 +40,9 @@ async function seedBase(database: Database) {
 async function addCatalogue(database: Database, uploads: string) {
   await seedCatalogue(database.db);
   await seedApplyForms(database.db, localStorage(uploads));
+  // The admission model of the demo cases fitted once here: test apps started from this snapshot
+  // find its signature current and skip the fit at start.
+  await refitAdmissionModel(database.db);
 }
 
 async function pgAdmin<T>(fn: (c: import('pg').Client) => Promise<T>): Promise<T> {

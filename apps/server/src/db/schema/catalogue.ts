@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,7 +17,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { files, users } from './accounts';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -76,10 +77,23 @@ export const universities = pgTable(
     isReduce: varchar('is_reduce', { length: 1 }).notNull().default('0'),
     uniTypeTip: integer('uni_type_tip').notNull().default(2),
     status: varchar('status', { length: 1 }).notNull().default('0'),
+    /** Where the rank came from and for which year (e.g. 'QS World University Rankings', 2026). */
+    rankSource: varchar('rank_source', { length: 100 }),
+    rankYear: integer('rank_year'),
+    /** The host of the website without www (ox.ac.uk): the key imports merge universities by. */
+    websiteDomain: varchar('website_domain', { length: 200 }),
+    /** Where the row's facts came from (an import's source or 'staff') and when they were last checked. */
+    source: varchar('source', { length: 200 }),
+    sourceUrl: varchar('source_url', { length: 300 }),
+    checkedAt: date('checked_at'),
     createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('universities_en_name_uq').on(t.uniEnName),
+    uniqueIndex('universities_domain_uq')
+      .on(t.websiteDomain)
+      .where(sql`website_domain IS NOT NULL`),
     index('universities_country_idx').on(t.countryId),
     index('universities_name_trgm').using('gin', sql`${t.uniName} gin_trgm_ops`),
     index('universities_en_name_trgm').using('gin', sql`lower(${t.uniEnName}) gin_trgm_ops`),
@@ -140,8 +154,18 @@ export const majors = pgTable(
     stipend: integer('stipend').notNull().default(0),
     majorStatus: varchar('major_status', { length: 1 }).notNull().default('0'),
     hot: integer('hot').notNull().default(0),
+    /** The key an import finds this row by again (idempotent imports); null for rows made by hand. */
+    externalKey: varchar('external_key', { length: 200 }),
+    /** Where tuition, dates and requirements came from and when they were last checked. */
+    source: varchar('source', { length: 200 }),
+    sourceUrl: varchar('source_url', { length: 300 }),
+    checkedAt: date('checked_at'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('majors_external_key_uq')
+      .on(t.externalKey)
+      .where(sql`external_key IS NOT NULL`),
     index('majors_uni_idx').on(t.uniId),
     index('majors_country_idx').on(t.countryId, t.degreeType),
     index('majors_tuition_idx').on(t.countryId, t.majorTuition),
@@ -176,8 +200,24 @@ export const cases = pgTable(
     uniMoney: integer('uni_money'),
     viewNumber: integer('view_number').notNull().default(0),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Staff checked the offer letter (offerFileId, never public): the public case shows a verified badge. */
+    verified: boolean('verified').notNull().default(false),
+    offerFileId: varchar('offer_file_id', { length: 40 }).references(() => files.id, { onDelete: 'set null' }),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Published on the portal ('0') or hidden by staff ('1'). */
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+    /** The key an import finds this row by again; null for rows made by hand. */
+    externalKey: varchar('external_key', { length: 200 }),
+    source: varchar('source', { length: 200 }),
   },
-  (t) => [index('cases_uni_idx').on(t.uniId, t.resultDate), index('cases_gpa_idx').on(t.eduGpa)],
+  (t) => [
+    index('cases_uni_idx').on(t.uniId, t.resultDate),
+    index('cases_gpa_idx').on(t.eduGpa),
+    uniqueIndex('cases_external_key_uq')
+      .on(t.externalKey)
+      .where(sql`external_key IS NOT NULL`),
+  ],
 );
 
 export const caseApplies = pgTable(
@@ -216,6 +256,7 @@ export const articles = pgTable(
     totalView: integer('total_view').notNull().default(0),
     publishDate: timestamp('publish_date', { withTimezone: true }).notNull().defaultNow(),
     status: varchar('status', { length: 1 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('articles_type_idx').on(t.articleType, t.publishDate),
@@ -270,4 +311,60 @@ export const viewRecords = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.targetType, t.targetId, t.visitor, t.day] })],
+);
+
+/**
+ * "Report an error" from a public detail page: the page, what it is about, the reader's note; staff
+ * work through them in the console ('new' → 'fixed' or 'dismissed').
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    page: varchar('page', { length: 300 }).notNull(),
+    /** 'university' | 'major' | 'case' | 'article' */
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** Which fact: 'rank' | 'tuition' | 'requirements' | 'other'. */
+    field: varchar('field', { length: 30 }).notNull().default('other'),
+    note: text('note').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 10 }).notNull().default('new'),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    staffNote: text('staff_note'),
+    createdAt: created(),
+  },
+  (t) => [index('error_reports_status_idx').on(t.status, t.createdAt), index('error_reports_target_idx').on(t.targetType, t.targetId)],
+);
+
+/**
+ * A catalogue import: the checked rows of an uploaded CSV/XLSX (dry run), its row-level errors, and
+ * once applied what it created, changed and left alone. Applying reads the rows stored here.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'universities' | 'majors' | 'cases' */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    /** The source written on every imported row, and the date it was checked. */
+    source: varchar('source', { length: 200 }).notNull(),
+    checkedAt: date('checked_at').notNull(),
+    /** 'checked' (dry run done) | 'applying' | 'applied' | 'failed' */
+    status: varchar('status', { length: 12 }).notNull().default('checked'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    /** { create, change, same, error } counts of the dry run, then of the apply. */
+    summary: jsonb('summary').notNull(),
+    /** Row-level errors: { row, column, value, reason: { cn, en } }[]. */
+    errors: jsonb('errors').notNull(),
+    /** The valid rows, normalised, with what the dry run found for each. */
+    rows: jsonb('rows').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_created_idx').on(t.createdAt)],
 );

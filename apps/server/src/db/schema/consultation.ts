@@ -54,7 +54,11 @@ export const consultLeads = pgTable(
     chatUrl: text('chat_url').notNull(),
     /** Staff follow-up: 'new' | 'contacted' | 'closed'. */
     status: varchar('status', { length: 10 }).notNull().default('new'),
+    /** The staff member following it up, and their notes. */
+    assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
     createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('consult_leads_created_idx').on(t.createdAt), index('consult_leads_user_idx').on(t.userId)],
 );
