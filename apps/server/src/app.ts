@@ -74,6 +74,8 @@ export interface RouteEntry {
   hasResponse: boolean;
   /** Answers bytes, not the envelope (files, pictures, the API document): config.rawResponse. */
   raw: boolean;
+  /** The roles the route admits (config.roles); empty for routes open to any session or to everyone. */
+  roles: readonly string[];
 }
 
 declare module 'fastify' {
@@ -161,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       url: r.url,
       hasResponse: !!(r.schema as { response?: unknown } | undefined)?.response,
       raw,
+      roles: (r.config as { roles?: readonly string[] } | undefined)?.roles ?? [],
     });
   });
 
