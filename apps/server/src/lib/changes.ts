@@ -18,7 +18,11 @@ type Listener = (payload: string) => void;
 export interface ChangeBus {
   /** Calls `fn` for notices whose payload starts with `prefix` ('' for all), and for 'resync'. */
   on(prefix: string, fn: Listener): () => void;
-  /** Sends a notice to every process (this one included). */
+  /**
+   * Sends a notice to every process. This process's own listeners are called before it resolves,
+   * so a request that changed something and published reads its own change in the next request
+   * (the notice coming back over the listening connection later drops the caches once more).
+   */
   publish(payload: string): Promise<void>;
   /** Whether the listening connection is up (a process that cannot hear notices keeps caches short). */
   readonly listening: boolean;
@@ -116,6 +120,9 @@ export async function startChangeBus(database: Database, opts: { databaseUrl?: s
     };
   }
 
+  const notify = async (payload: string) => {
+    await database.db.execute(sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${payload})`);
+  };
   let marks = 0;
   const bus: ChangeBus = {
     on(prefix, fn) {
@@ -124,7 +131,8 @@ export async function startChangeBus(database: Database, opts: { databaseUrl?: s
       return () => listeners.delete(entry);
     },
     async publish(payload) {
-      await database.db.execute(sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${payload})`);
+      await notify(payload);
+      dispatch(payload);
     },
     get listening() {
       return listening;
@@ -137,7 +145,8 @@ export async function startChangeBus(database: Database, opts: { databaseUrl?: s
           resolve();
         });
       });
-      await bus.publish(mark);
+      // Sent without the local call: the marker must make the round trip to prove the notices before it arrived.
+      await notify(mark);
       await heard;
     },
     close: () => stop(),
