@@ -595,12 +595,13 @@ try {
   if (variedOne) {
     // Ten times the catalogue: nine copies of every university (names with a number added), as the
     // back office's real catalogue of thousands will bring; the change notice reloads the index.
+    // The copies have no website domain (it is unique: the key imports merge universities by).
     const admin10 = new pg.Client({ connectionString: dbUrl.toString() });
     await admin10.connect();
     const cols = (
       await admin10.query<{ c: string }>(
         `SELECT column_name AS c FROM information_schema.columns WHERE table_name = 'universities'
-           AND column_name NOT IN ('id', 'en_words', 'uni_name', 'uni_en_name') AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+           AND column_name NOT IN ('id', 'en_words', 'uni_name', 'uni_en_name', 'website_domain') AND is_generated = 'NEVER' ORDER BY ordinal_position`,
       )
     ).rows.map((r) => r.c);
     await admin10.query(
