@@ -65,6 +65,11 @@ import paymentRoutes from './modules/payments/routes';
 import consultationRoutes from './modules/consultation/routes';
 import matchingRoutes from './modules/matching/routes';
 import countrySettingRoutes from './modules/country-settings/routes';
+import catalogueAdminRoutes from './modules/catalogue-admin/routes';
+import importRoutes from './modules/imports/routes';
+import errorReportRoutes from './modules/error-reports/routes';
+import contentAdminRoutes from './modules/content-admin/routes';
+import consoleOpsRoutes from './modules/console-ops/routes';
 import { loadFirstScreens } from './modules/web-pages/first-screens';
 
 /** A route as registered: the contract test checks that each declares what it answers. */
@@ -304,6 +309,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(consultationRoutes);
       await api.register(matchingRoutes);
       await api.register(countrySettingRoutes);
+      await api.register(catalogueAdminRoutes);
+      await api.register(importRoutes);
+      await api.register(errorReportRoutes);
+      await api.register(contentAdminRoutes);
+      await api.register(consoleOpsRoutes);
       await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },

@@ -45,7 +45,8 @@ async function main() {
     await seedReference(db);
     if (config.SEED_DEMO) {
       const started = Date.now();
-      const counts = await seedCatalogue(db);
+      // The real universities of seed/world-universities (SEED_WORLD=0 leaves them out, e.g. to bench without them).
+      const counts = await seedCatalogue(db, { world: process.env.SEED_WORLD !== '0' });
       if (counts) log.info({ ms: Date.now() - started, ...counts }, 'demo catalogue loaded');
     }
     return seedAccounts(db, { adminAccount: config.ADMIN_ACCOUNT, adminPassword: config.ADMIN_PASSWORD, demo: config.SEED_DEMO });

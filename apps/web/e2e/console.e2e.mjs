@@ -399,8 +399,10 @@ async function flow(lang, size, tag) {
       await page.getByPlaceholder(T.loginAccount).fill(CLERK.account);
       await page.getByPlaceholder(T.loginPassword).fill(CLERK.password);
       await page.getByRole('button', { name: T.loginButton, exact: true }).click();
-      await page.waitForURL(/\/console\/applications/);
-    } else await page.goto(`${suite.portal.base}/console`);
+      // The console opens on its dashboard; the queue is the next entry of the side menu.
+      await page.waitForURL(/\/console\/dashboard/);
+    }
+    await page.goto(`${suite.portal.base}/console/applications`);
     await page.waitForURL(/\/console\/applications/);
     await page.getByRole('heading', { name: T.queue }).waitFor();
     // The address changes first (a navigation), then the box shows it.
@@ -562,7 +564,7 @@ describe('the counsellors’ workbench', () => {
     await page.goto(`${suite.portal.base}/home`);
     // The menu opens on hover: a click that lands while it animates in is tried again.
     await chooseUserMenu(page, TEXT.cn.workbench, page.locator('.console-header'));
-    await page.waitForURL(/\/console\/applications/);
+    await page.waitForURL(/\/console\/dashboard/);
     await ctx.close();
   });
 

@@ -97,6 +97,12 @@ export const UPLOAD_LIMITS = {
     maxBytes: 15 * 1024 * 1024,
     extensions: ['pdf', 'docx', 'dotx', 'doc', 'dot', 'docm', 'dotm', 'png', 'jpg', 'jpeg', 'webp', 'xls', 'xlsx'],
   },
+  /** Catalogue pictures staff upload (logos, campus photos, pictures in rich text); resized before they go public. */
+  catalogue: { maxBytes: 5 * 1024 * 1024, extensions: ['jpg', 'jpeg', 'png', 'webp'] },
+  /** Offer letters staff check to mark a case verified: private, served to staff only, never public. */
+  offer: { maxBytes: 15 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png'] },
+  /** Catalogue imports staff upload to /api/console/imports/upload (read there, never stored as a file). */
+  import: { maxBytes: 20 * 1024 * 1024, extensions: ['csv', 'xlsx'] },
 } as const;
 export type UploadUse = keyof typeof UPLOAD_LIMITS;
 export const UPLOAD_USES = Object.keys(UPLOAD_LIMITS) as UploadUse[];

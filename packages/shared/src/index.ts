@@ -28,3 +28,7 @@ export * from './schemas/pay';
 export * from './schemas/consultation';
 export * from './schemas/matching';
 export * from './schemas/country-settings';
+export * from './schemas/console-ops';
+export * from './schemas/catalogue-admin';
+export * from './schemas/imports';
+export * from './schemas/content-admin';

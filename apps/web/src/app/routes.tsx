@@ -82,6 +82,22 @@ export const CONSOLE_ROUTES: readonly { path: string; page: ConsolePage }[] = [
   { path: 'settings/statuses', page: 'statuses' },
   { path: 'settings/countries', page: 'countries' },
   { path: 'leads', page: 'leads' },
+  { path: 'catalogue/universities', page: 'universities' },
+  { path: 'catalogue/universities/:uniId', page: 'university' },
+  { path: 'catalogue/majors', page: 'majors' },
+  { path: 'catalogue/majors/:majorId', page: 'major' },
+  { path: 'imports', page: 'imports' },
+  { path: 'error-reports', page: 'errorReports' },
+  { path: 'dashboard', page: 'dashboard' },
+  { path: 'users', page: 'users' },
+  { path: 'audit', page: 'audit' },
+  { path: 'payments', page: 'payments' },
+  { path: 'content/cases', page: 'contentCases' },
+  { path: 'content/cases/:id', page: 'contentCase' },
+  { path: 'content/articles', page: 'contentArticles' },
+  { path: 'content/articles/:id', page: 'contentArticle' },
+  { path: 'content/banners', page: 'contentBanners' },
+  { path: 'settings/dictionaries', page: 'dictionaries' },
 ];
 
 function consoleRoute(): RouteObject {
@@ -97,12 +113,12 @@ function consoleRoute(): RouteObject {
       Component: async () => (await withAntd(async () => (await consolePages()).root())()).default,
     },
     children: [
-      { index: true, loader: () => redirect(paths.consoleApplications), Component: Nothing },
+      { index: true, loader: () => redirect(paths.consoleDashboard), Component: Nothing },
       ...CONSOLE_ROUTES.map((r): RouteObject => ({
         path: r.path,
         lazy: { Component: async () => (await (await consolePages())[r.page]()).default },
       })),
-      { path: '*', loader: () => redirect(paths.consoleApplications), Component: Nothing },
+      { path: '*', loader: () => redirect(paths.consoleDashboard), Component: Nothing },
     ],
   };
 }

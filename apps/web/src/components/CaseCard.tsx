@@ -4,7 +4,7 @@
 // English: the university's English name with its country under it, and the Chinese school the
 // student came from by its English name (its own Chinese name in brackets in the tooltip and on
 // the case page, see eduSchool).
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RightOutlined } from '@ant-design/icons';
 import { DASH, dash, schoolName, studentLabel, uniNames } from '../lib/display';
@@ -20,6 +20,30 @@ export function eduSchool(c: Pick<CaseCardData, 'eduUniName' | 'eduUniCnName'>, 
   // eduUniName is already in the request language; without it there is nothing to show.
   if (!c.eduUniName?.trim()) return DASH;
   return dash(schoolName(c.eduUniCnName, c.eduUniName, lang, { ownChinese: true }));
+}
+
+/**
+ * ★ Verified: staff checked this case's offer letter (the letter itself is never public). The
+ * tooltip says so on hover and on keyboard focus; a click on it does not open the card.
+ */
+export function VerifiedBadge() {
+  const { t } = useTranslation('detail');
+  const tip = useId();
+  return (
+    <span
+      className="verified-badge"
+      tabIndex={0}
+      aria-describedby={tip}
+      data-testid="verified-badge"
+      onClick={(e: MouseEvent) => e.stopPropagation()}
+      onKeyDown={(e: KeyboardEvent) => e.stopPropagation()}
+    >
+      <span aria-hidden="true">★</span> {t('case.verified')}
+      <span role="tooltip" id={tip} className="verified-badge__tip">
+        {t('case.verifiedTip')}
+      </span>
+    </span>
+  );
 }
 
 /** The admitted university's name for links and filters in the interface language. */
@@ -104,6 +128,7 @@ export function CaseCard({ data, onOpen, onLogoClick }: Props) {
       <footer className="case-card__foot">
         <span className="case-card__student">
           {studentLabel(data.stuName, lang, data.stuSpell)} · <span className="case-card__tag">{t('case.admitted')}</span>
+          {data.verified ? <VerifiedBadge /> : null}
         </span>
         <span className="case-card__more">
           {t('case.viewDetail')} <RightOutlined />

@@ -53,6 +53,21 @@ export const paths = {
   consoleCountries: '/console/settings/countries',
   /** The consultation leads (online consultation requests) for counsellors to follow up. */
   consoleLeads: '/console/leads',
+  /** Operations: the dashboard (the console's first screen), users, the audit log, contracts and payments. */
+  consoleDashboard: '/console/dashboard',
+  consoleUsers: '/console/users',
+  consoleAudit: '/console/audit',
+  consolePayments: '/console/payments',
+  /** Content screens: admitted-student cases (with the verified flag), articles, home banners; the dictionaries. */
+  consoleContentCases: '/console/content/cases',
+  consoleContentArticles: '/console/content/articles',
+  consoleContentBanners: '/console/content/banners',
+  consoleDictionaries: '/console/settings/dictionaries',
+  /** The catalogue's universities (with their faculties) and programmes, edited by staff. */
+  consoleUniversities: '/console/catalogue/universities',
+  consoleImports: '/console/imports',
+  consoleErrorReports: '/console/error-reports',
+  consoleMajors: '/console/catalogue/majors',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 // The signed-in user as the whole app sees it: user info (getInfo), the menu tree, logout.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { displayName, type MenuNode, type User, type UserInfo } from '@portal/shared';
-import { api, isApiError } from './api-client';
+import { CODES, displayName, type MenuNode, type User, type UserInfo } from '@portal/shared';
+import { abortSession, api, isApiError } from './api-client';
 import { clearSessionLocal, hasSessionHint } from './session';
 
 export const userInfoKey = ['user', 'info'] as const;
@@ -18,13 +18,17 @@ export async function logout(): Promise<void> {
 
 /**
  * getInfo is quiet: when it fails with an answer from the server the session is reset here and
- * the caller (route guard, shell) decides where to go. A network failure keeps the session.
+ * the caller (route guard, shell) decides where to go. A network failure keeps the session. An
+ * account that staff disabled is told so (the shared session-lost dialog), not just signed out.
  */
 async function fetchUserInfo(): Promise<UserInfo> {
   try {
     return await api.get<UserInfo>('/admin/user/getInfo', {}, { quiet: true });
   } catch (e) {
-    if (isApiError(e) && e.kind === 'business') await logout();
+    if (isApiError(e) && e.kind === 'business') {
+      await logout();
+      if (e.code === CODES.ACCOUNT_DISABLED) abortSession(e.code, e.message);
+    }
     throw e;
   }
 }

@@ -19,6 +19,11 @@ import type messages from '../locales/zh-CN/messages.json';
 import type notices from '../locales/zh-CN/notices.json';
 import type contract from '../locales/zh-CN/contract.json';
 import type match from '../locales/zh-CN/match.json';
+import type consoleCatalogue from '../locales/zh-CN/console-catalogue.json';
+import type consoleContent from '../locales/zh-CN/console-content.json';
+import type consoleOps from '../locales/zh-CN/console-ops.json';
+import type consoleImport from '../locales/zh-CN/console-import.json';
+import type sourcing from '../locales/zh-CN/sourcing.json';
 
 export const NAMESPACES = [
   'common',
@@ -34,6 +39,11 @@ export const NAMESPACES = [
   'console',
   'contract',
   'match',
+  'console-catalogue',
+  'console-content',
+  'console-ops',
+  'console-import',
+  'sourcing',
 ] as const;
 
 declare module 'i18next' {
@@ -53,6 +63,11 @@ declare module 'i18next' {
       notices: typeof notices;
       contract: typeof contract;
       match: typeof match;
+      'console-catalogue': typeof consoleCatalogue;
+      'console-content': typeof consoleContent;
+      'console-ops': typeof consoleOps;
+      'console-import': typeof consoleImport;
+      sourcing: typeof sourcing;
     };
   }
 }

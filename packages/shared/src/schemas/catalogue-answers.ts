@@ -58,6 +58,10 @@ export const uniDetail = uniCard
     uniInfo: optText.meta({ description: 'sanitised HTML in the request language (Chinese where no English is written)' }),
     founded: z.number().nullable(),
     currency: text,
+    rankSource: optText.optional().meta({ description: 'where qsRank came from (null: not known, no source line shown)' }),
+    rankYear: z.number().nullable().optional(),
+    source: optText.optional().meta({ description: "where the university's facts came from (an import's source)" }),
+    checkedAt: optText.optional().meta({ description: 'YYYY-MM-DD the facts were last checked' }),
   })
   .meta({ id: 'UniDetail' });
 export type UniDetail = z.infer<typeof uniDetail>;
@@ -226,6 +230,9 @@ export const majorDetail = z
     minGpa: decimal,
     facultyName: optText,
     facultyEnName: optText,
+    source: optText.optional().meta({ description: 'where tuition, dates and requirements came from (null: not known)' }),
+    sourceUrl: optText.optional(),
+    checkedAt: optText.optional().meta({ description: 'YYYY-MM-DD they were last checked' }),
   })
   .meta({ id: 'MajorDetail' });
 export type MajorDetail = z.infer<typeof majorDetail>;
@@ -275,6 +282,7 @@ export const caseCard = z
     uniMoney: z.number().nullable(),
     viewNumber: count,
     updateDate: day,
+    verified: z.boolean().meta({ description: 'staff checked the offer letter (the letter itself is never public)' }),
   })
   .meta({ id: 'CaseCard' });
 export type CaseCard = z.infer<typeof caseCard>;

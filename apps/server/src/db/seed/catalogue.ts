@@ -21,6 +21,7 @@ import { syncAliases } from './aliases';
 import { planCatalogue, prng } from './catalogue-plan';
 import { profileOf } from './profiles';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { fillWebsiteDomains, seedWorldUniversities } from './world-universities';
 
 export interface CatalogueCounts {
   countries: number;
@@ -74,13 +75,18 @@ function uniInfoHtml(u: (typeof UNIVERSITIES)[number], countryCn: string): strin
   );
 }
 
-/** Loads the demo catalogue unless it is there already (checked by the university count). */
-export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
+/**
+ * Loads the demo catalogue unless it is there already (checked by the university count). With
+ * `world`, the real universities of world-universities/ are then loaded through the import (once).
+ */
+export async function seedCatalogue(db: Db, opts: { world?: boolean } = {}): Promise<CatalogueCounts | null> {
   const existing = await db.execute(sql`select count(*)::int as n from universities`);
   const n = Number(((existing as any).rows ?? existing)[0]?.n ?? 0);
   if (n > 0) {
     await syncAliases(db, 'universities');
     await completeCatalogue(db);
+    await fillWebsiteDomains(db);
+    if (opts.world) await seedWorldUniversities(db);
     return null;
   }
   const rnd = prng(20261122);
@@ -290,9 +296,11 @@ export async function seedCatalogue(db: Db): Promise<CatalogueCounts | null> {
   ]);
 
   await syncAliases(db, 'universities');
+  await fillWebsiteDomains(db);
+  const world = opts.world ? await seedWorldUniversities(db) : null;
   return {
     countries: countryDict.length,
-    universities: uniRows.length,
+    universities: uniRows.length + (world?.created ?? 0),
     majors: majorRows.length,
     cases: plan.cases.length,
     articles: ARTICLES.length,

@@ -20,10 +20,12 @@ const caseCardColumns = (lang: Lang) => sql`k.id AS "stuId", left(k.stu_name, 1)
   k.edu_uni_name AS "eduUniCnName", k.edu_uni_en_name AS "eduUniEnName", k.edu_uni_type AS "eduUniType",
   ${lang === 'en' ? sql`coalesce(k.edu_major_name_en, k.edu_major_name)` : sql`k.edu_major_name`} AS "eduMajorName", k.edu_gpa::text AS "eduGpa",
   k.edu_language AS "eduLanguage", k.is_work AS "isWork", k.uni_money AS "uniMoney", k.view_number AS "viewNumber",
-  to_char(k.update_date, 'YYYY-MM-DD') AS "updateDate"`;
+  to_char(k.update_date, 'YYYY-MM-DD') AS "updateDate", k.verified`;
 
 /** Cases k with their university u and its country c. */
 const CASES = sql`cases k JOIN universities u ON u.id = k.uni_id JOIN countries c ON c.id = u.country_id`;
+/** Cases staff hid (status '1') are never shown or counted on the portal. */
+const SHOWN = sql`k.status = '0'`;
 const NEWEST = sql`k.result_date DESC, k.id DESC`;
 
 /** The case share list: newest admissions first, with the filters of the case share page. */
@@ -37,7 +39,7 @@ export function casePage(
   /** The universities whose name matches b.uniName (from the catalogue index). */
   uniIds?: number[],
 ) {
-  const conds: SQL[] = [];
+  const conds: SQL[] = [SHOWN];
   if (b.uniName) conds.push(sql`k.uni_id = ANY(${pgArray(uniIds ?? [])}::int[])`);
   if (b.uniId) conds.push(sql`k.uni_id = ${b.uniId}`);
   const countryIds = countryIdsOf(b);
@@ -68,7 +70,7 @@ export function caseUniversities(db: Db, uniName: string, limit: number) {
     db,
     caseUniSuggestion,
     sql`SELECT u.id AS "uniId", u.uni_name AS "uniName", u.uni_en_name AS "uniEnName", count(k.id)::int AS "caseTotal"
-        FROM universities u JOIN cases k ON k.uni_id = u.id WHERE ${m ? m.where : sql`TRUE`}
+        FROM universities u JOIN cases k ON k.uni_id = u.id AND ${SHOWN} WHERE ${m ? m.where : sql`TRUE`}
         GROUP BY u.id ORDER BY ${m ? sql`${m.rank},` : sql``} count(k.id) DESC, u.id LIMIT ${limit}`,
   );
 }
@@ -78,7 +80,7 @@ export async function findCase(db: Db, stuId: number, lang: Lang) {
   const [k] = await rowsAs(
     db,
     caseDetail.omit({ applyList: true, relatedList: true }),
-    sql`SELECT ${caseCardColumns(lang)}, k.work_experience AS "workExperience" FROM ${CASES} WHERE k.id = ${stuId}`,
+    sql`SELECT ${caseCardColumns(lang)}, k.work_experience AS "workExperience" FROM ${CASES} WHERE k.id = ${stuId} AND ${SHOWN}`,
   );
   return k;
 }
@@ -102,13 +104,13 @@ export function otherCasesOf(db: Db, uniId: number, stuId: number, lang: Lang, l
   return rowsAs(
     db,
     caseCard,
-    sql`SELECT ${caseCardColumns(lang)} FROM ${CASES} WHERE k.uni_id = ${uniId} AND k.id <> ${stuId} ORDER BY ${NEWEST} LIMIT ${limit}`,
+    sql`SELECT ${caseCardColumns(lang)} FROM ${CASES} WHERE k.uni_id = ${uniId} AND k.id <> ${stuId} AND ${SHOWN} ORDER BY ${NEWEST} LIMIT ${limit}`,
   );
 }
 
 /** The newest admissions. */
 export function newestCases(db: Db, lang: Lang, limit: number) {
-  return rowsAs(db, caseCard, sql`SELECT ${caseCardColumns(lang)} FROM ${CASES} ORDER BY ${NEWEST} LIMIT ${limit}`);
+  return rowsAs(db, caseCard, sql`SELECT ${caseCardColumns(lang)} FROM ${CASES} WHERE ${SHOWN} ORDER BY ${NEWEST} LIMIT ${limit}`);
 }
 
 /** A university by its English name (any case) or its Chinese name. */
@@ -129,7 +131,7 @@ export async function findUniversityByName(db: Db, enName: string, name: string)
 /** Cases of a university and the offers (stuStatus 2 or 6) among the applications to it. */
 export async function caseTotals(db: Db, uniId: number) {
   return {
-    caseTotal: await db.$count(cases, eq(cases.uniId, uniId)),
+    caseTotal: await db.$count(cases, and(eq(cases.uniId, uniId), eq(cases.status, '0'))),
     offerTotal: await db.$count(
       caseApplies,
       and(eq(caseApplies.uniId, uniId), or(eq(caseApplies.applyStatus, '2'), eq(caseApplies.applyStatus, '6'))),

@@ -4,16 +4,27 @@
 // - GET /consult/chat: the demo chat page the link leads to while a country has no chat link set;
 // - GET and POST /consult/profile: the spec's 'consult profile load (data.user) and save' (paths not
 //   shown there; ours), the caller's own only;
-// - GET /console/leads: the leads for clerks and admins.
+// - GET /console/leads: the leads for clerks and admins, with their follow-up (status, assignee,
+//   notes; changed and exported through modules/console-ops).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLUE_LIMITS, answers, clueAddBody, consultProfileBody, consultProfileData, leadItem, leadsQuery, paged } from '@portal/shared';
+import {
+  CLUE_LIMITS,
+  answers,
+  clueAddBody,
+  consultProfileBody,
+  consultProfileData,
+  opsLeadItem,
+  opsLeadsQuery,
+  paged,
+} from '@portal/shared';
 import { and, eq } from 'drizzle-orm';
 import { countries, universities } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { pageLang } from '../../lib/html-page';
 import { chatPage } from './chat-page';
-import { addClue, listLeads, loadProfile, saveProfile } from './service';
+import { listLeads } from '../console-ops/leads';
+import { addClue, loadProfile, saveProfile } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['consultation'];
@@ -123,10 +134,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ['clerk', 'admin'] as const },
       schema: {
         tags: ['console'],
-        summary: 'Staff: the consultation leads, newest first (type, country, Beijing days from/to inclusive; paged)',
-        description: "account is the asker's masked phone or email; profile is the consultation profile when the request was made.",
-        querystring: leadsQuery,
-        response: answers(paged(leadItem)),
+        summary:
+          'Staff: the consultation leads, newest first (type, country, status, assignedTo (an id or none), Beijing days from/to inclusive; paged)',
+        description:
+          "account is the asker's masked phone or email; profile is the consultation profile when the request was made; " +
+          'status new | contacted | closed, assignedTo/assignedName the staff member following it up, notes.',
+        querystring: opsLeadsQuery,
+        response: answers(paged(opsLeadItem)),
       },
     },
     async (req) => ok(await listLeads(app.db, req.query, req.lang), req.lang),

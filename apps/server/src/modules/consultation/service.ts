@@ -1,5 +1,5 @@
 // Online consultation (spec 000 sections 4, 5, 7; issue 13): the chat link of a consultation request
-// and the lead it leaves, the consultation profile, and the staff's list of leads.
+// and the lead it leaves, and the consultation profile (the staff's list of leads is console-ops/leads.ts).
 //
 // The chat link of a country is country_settings.chat_url; where none is set (nothing is seeded)
 // the link is the server's demo chat page (/api/consult/chat, chat-page.ts), which says what the
@@ -10,15 +10,10 @@ import {
   CLUE_LIMITS,
   CODES,
   CONSULT_CODES,
-  maskEmail,
-  maskPhone,
   type ClueAddBody,
   type ConsultProfile,
   type ConsultProfileBody,
   type Lang,
-  type LeadItem,
-  type LeadsQuery,
-  type Paged,
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { consultLeads, consultProfiles, countrySettings, dictData, universities, users, type LeadProfile } from '../../db/schema';
@@ -199,55 +194,4 @@ export async function addClue(db: Db, publicUrl: string, userId: number, body: C
     });
   });
   return chatUrl;
-}
-
-/** The leads for staff, newest first, filtered by type, country and Beijing days. */
-export async function listLeads(db: Db, q: LeadsQuery, lang: Lang): Promise<Paged<LeadItem>> {
-  const conds = [sql`true`];
-  if (q.type !== undefined) conds.push(sql`l.type = ${q.type}`);
-  if (q.countryId) conds.push(sql`l.country_id = ${q.countryId}`);
-  if (q.from) conds.push(sql`l.created_at >= (${q.from}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`);
-  if (q.to) conds.push(sql`l.created_at < (${q.to}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'`);
-  const where = sql.join(conds, sql` AND `);
-  const [{ total }] = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM consult_leads l WHERE ${where}`);
-  const list = await rows<{
-    id: number;
-    type: number;
-    userId: number | null;
-    phone: string | null;
-    email: string | null;
-    countryId: string;
-    countryName: string | null;
-    uniId: number | null;
-    uniEnName: string | null;
-    majorName: string | null;
-    profile: LeadProfile | null;
-    chatUrl: string;
-    status: string;
-    createdAt: string;
-  }>(
-    db,
-    sql`SELECT l.id::int AS id, l.type, l.user_id AS "userId", u.phone_number AS phone, u.email,
-               l.country_id AS "countryId", ${lang === 'en' ? sql`c.en_name` : sql`c.name`} AS "countryName",
-               l.uni_id AS "uniId", l.uni_en_name AS "uniEnName", l.major_name AS "majorName", l.profile,
-               l.chat_url AS "chatUrl", l.status,
-               to_char(l.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt"
-          FROM consult_leads l
-          LEFT JOIN users u ON u.id = l.user_id
-          LEFT JOIN countries c ON c.id = l.country_id
-         WHERE ${where}
-         ORDER BY l.created_at DESC, l.id DESC
-         LIMIT ${q.pageSize} OFFSET ${(q.pageNo - 1) * q.pageSize}`,
-  );
-  return {
-    list: list.map(({ phone, email, profile, ...l }) => ({
-      ...l,
-      account: maskPhone(phone) ?? maskEmail(email),
-      profile: profile ? { ...profile, majorFocusList: profile.majorFocusList ?? [] } : null,
-    })),
-    currPage: q.pageNo,
-    pageSize: q.pageSize,
-    totalCount: total,
-    totalPage: Math.ceil(total / q.pageSize),
-  };
 }

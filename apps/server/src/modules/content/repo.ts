@@ -96,16 +96,16 @@ export async function insertBannerClick(db: Db, bannerId: number, userId: number
   await db.insert(bannerClicks).values({ bannerId, userId: userId ?? null });
 }
 
-/** Home page figures: open universities and majors, cases, countries and the scholarships of the cases. */
+/** Home page figures: open universities and majors, shown cases, countries and the scholarships of the shown cases. */
 export async function homeFigures(db: Db) {
   const [s] = await rowsAs(
     db,
     homeSummary,
     sql`SELECT (SELECT count(*)::int FROM universities WHERE status = '0') AS "uniTotal",
                (SELECT count(*)::int FROM majors WHERE major_status = '0') AS "majorTotal",
-               (SELECT count(*)::int FROM cases) AS "caseTotal",
+               (SELECT count(*)::int FROM cases WHERE status = '0') AS "caseTotal",
                (SELECT count(*)::int FROM countries) AS "countryTotal",
-               (SELECT coalesce(sum(uni_money), 0)::int FROM cases) AS "scholarshipTotal"`,
+               (SELECT coalesce(sum(uni_money), 0)::int FROM cases WHERE status = '0') AS "scholarshipTotal"`,
   );
   return s;
 }

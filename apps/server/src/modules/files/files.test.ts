@@ -97,6 +97,19 @@ describe('uploads', () => {
     expect((await upload(token, '/api/file/upload/uploadImg?use=avatar', [{ name: 'big.png', data: big }])).code).toBe('000');
   });
 
+  it('keeps catalogue pictures and offer letters to staff, and imports to their own call', async () => {
+    const { token } = await registerByPhone(t);
+    const files = [{ name: 'a.png', data: PNG }];
+    expect((await upload(token, '/api/file/upload/uploadImg?use=catalogue', files)).code).toBe('004');
+    expect((await upload(token, '/api/file/upload/uploadFiles?use=offer', files)).code).toBe('004');
+    const admin = (await t.post('/api/auth/student/login', { content: ADMIN.account, passWord: ADMIN.password })).data.token;
+    expect((await upload(admin, '/api/file/upload/uploadImg?use=catalogue', files)).code).toBe('000');
+    expect((await upload(admin, '/api/file/upload/uploadFiles?use=offer', files)).code).toBe('000');
+    const sheet = [{ name: 'unis.xlsx', data: Buffer.from('PK\u0003\u0004') }];
+    expect((await upload(admin, '/api/file/upload/uploadFiles?use=import', sheet)).code).toBe('020');
+    expect((await upload(token, '/api/file/upload/uploadFiles?use=import', sheet)).code).toBe('020');
+  });
+
   it('needs a session to upload', async () => {
     expect((await upload(undefined, '/api/file/upload/uploadImg', [{ name: 'a.png', data: PNG }])).code).toBe('002');
   });

@@ -23,6 +23,8 @@ import { BrokenPictureError, stripMetadataStream } from './strip-metadata';
 
 const tags = ['files'];
 const MAX_FILES = 10;
+const STAFF_ONLY_USES: readonly UploadUse[] = ['catalogue', 'offer'];
+const OWN_ROUTE_USES: readonly UploadUse[] = ['import'];
 const uploadQuery = z.object({
   use: z
     .enum(UPLOAD_USES as [UploadUse, ...UploadUse[]])
@@ -178,6 +180,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Store every part of the request, then record them; any refusal (type, size, count, quota) leaves nothing. */
   async function receive(parts: AsyncIterable<MultipartFile>, use: UploadUse, ownerId: number, staff: boolean) {
+    // Catalogue pictures and offer letters are staff uploads; imports are read by their own call.
+    if (OWN_ROUTE_USES.includes(use)) throw new BizError(CODES.FILE_TYPE);
+    if (STAFF_ONLY_USES.includes(use) && !staff) throw new BizError(CODES.FORBIDDEN);
     const stored: Stored[] = [];
     try {
       for await (const part of parts) {

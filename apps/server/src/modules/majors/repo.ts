@@ -138,7 +138,8 @@ export async function findMajor(db: Db, majorId: number, lang: Lang) {
           m.major_system AS "majorSystem", m.major_tuition AS "majorTuition", m.currency, ${inLang(lang, 'language_requirement')} AS "languageRequirement",
           m.toefl_score AS "toeflScore", m.ielts_score AS "ieltsScore", m.pte, m.gmat, m.gre, m.apply_date AS "applyDate",
           m.begin_date AS "beginDate", m.degree_type AS "degreeType", m.major_focus AS "majorFocus", m.stipend, m.min_gpa AS "minGpa",
-          f.faculty_name AS "facultyName", f.faculty_en_name AS "facultyEnName"
+          f.faculty_name AS "facultyName", f.faculty_en_name AS "facultyEnName",
+          m.source, m.source_url AS "sourceUrl", to_char(m.checked_at, 'YYYY-MM-DD') AS "checkedAt"
         FROM majors m JOIN universities u ON u.id = m.uni_id JOIN countries c ON c.id = m.country_id
         LEFT JOIN faculties f ON f.id = m.faculty_id
         WHERE m.id = ${majorId} AND m.major_status = '0'`,

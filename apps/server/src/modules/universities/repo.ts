@@ -43,7 +43,8 @@ export async function findUniversity(db: Db, uniId: number, userId: number | und
   const [u] = await rowsAs(
     db,
     uniDetail,
-    sql`SELECT ${UNI_CARD}, ${favFlag(userId)}, ${uniInfoIn(lang)} AS "uniInfo", u.founded, c.currency
+    sql`SELECT ${UNI_CARD}, ${favFlag(userId)}, ${uniInfoIn(lang)} AS "uniInfo", u.founded, c.currency,
+               u.rank_source AS "rankSource", u.rank_year AS "rankYear", u.source, to_char(u.checked_at, 'YYYY-MM-DD') AS "checkedAt"
         FROM universities u JOIN countries c ON c.id = u.country_id WHERE u.id = ${uniId} AND u.status = '0'`,
   );
   return u;
@@ -81,7 +82,7 @@ export function casesBySchoolType(db: Db, uniId: number) {
           c.edu_uni_type AS "dataType", count(*)::int AS "sumTotal",
           round(100.0 * count(*) / sum(count(*)) OVER (), 1)::float AS proportion
         FROM cases c LEFT JOIN dict_data d ON d.dict_type = 'college_type' AND d.dict_value = c.edu_uni_type
-        WHERE c.uni_id = ${uniId} GROUP BY 1, 2, 3 ORDER BY "sumTotal" DESC`,
+        WHERE c.uni_id = ${uniId} AND c.status = '0' GROUP BY 1, 2, 3 ORDER BY "sumTotal" DESC`,
   );
 }
 
@@ -95,7 +96,7 @@ export function casesByGpa(db: Db, uniId: number) {
         FROM (SELECT dict_value AS v, dict_label AS label, dict_en_label AS en,
                      split_part(remark, '-', 1)::numeric AS lo, split_part(remark, '-', 2)::numeric AS hi, sort
               FROM dict_data WHERE dict_type = 'stu_education_gpa') b
-        LEFT JOIN cases c ON c.uni_id = ${uniId} AND c.edu_gpa >= b.lo AND (c.edu_gpa < b.hi OR (b.hi >= 4 AND c.edu_gpa <= b.hi))
+        LEFT JOIN cases c ON c.uni_id = ${uniId} AND c.status = '0' AND c.edu_gpa >= b.lo AND (c.edu_gpa < b.hi OR (b.hi >= 4 AND c.edu_gpa <= b.hi))
         GROUP BY b.v, b.label, b.en, b.sort ORDER BY b.sort`,
   );
 }

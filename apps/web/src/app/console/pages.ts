@@ -9,6 +9,22 @@ export const consolePages = {
   statuses: () => import('../../features/console/settings/StatusSettingsPage'),
   countries: () => import('../../features/console/settings/CountrySettingsPage'),
   leads: () => import('../../features/console/leads/LeadsPage'),
+  universities: () => import('../../features/console/catalogue/UniversitiesPage'),
+  university: () => import('../../features/console/catalogue/UniversityEditPage'),
+  majors: () => import('../../features/console/catalogue/MajorsPage'),
+  major: () => import('../../features/console/catalogue/MajorEditPage'),
+  imports: () => import('../../features/console/imports/ImportsPage'),
+  errorReports: () => import('../../features/console/error-reports/ErrorReportsPage'),
+  dashboard: () => import('../../features/console/ops/dashboard/DashboardPage'),
+  users: () => import('../../features/console/ops/users/UsersPage'),
+  audit: () => import('../../features/console/ops/audit/AuditPage'),
+  payments: () => import('../../features/console/ops/payments/PaymentsPage'),
+  contentCases: () => import('../../features/console/content/CasesPage'),
+  contentCase: () => import('../../features/console/content/CaseEditPage'),
+  contentArticles: () => import('../../features/console/content/ArticlesPage'),
+  contentArticle: () => import('../../features/console/content/ArticleEditPage'),
+  contentBanners: () => import('../../features/console/content/BannersPage'),
+  dictionaries: () => import('../../features/console/content/DictionariesPage'),
 };
 
 export type ConsolePage = Exclude<keyof typeof consolePages, 'guard' | 'root'>;

@@ -2,14 +2,53 @@
 // (universities, majors, cases, articles, dictionaries, imports, leads...) add their entries here
 // and their routes beside the console rows of app/routes.tsx.
 import type { ReactNode } from 'react';
-import { CustomerServiceOutlined, FileSearchOutlined, GlobalOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  ContainerOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  FlagOutlined,
+  GlobalOutlined,
+  ImportOutlined,
+  PictureOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { Role } from '@portal/shared';
 import { paths } from '../../config/paths';
 
 export interface ConsoleMenuEntry {
   key: string;
   /** Key of the label in the 'console' texts. */
-  label: 'menu.applications' | 'menu.settings' | 'menu.statuses' | 'menu.countries' | 'menu.leads';
+  label:
+    | 'menu.applications'
+    | 'menu.settings'
+    | 'menu.statuses'
+    | 'menu.countries'
+    | 'menu.leads'
+    | 'menu.dashboard'
+    | 'menu.payments'
+    | 'menu.users'
+    | 'menu.audit'
+    | 'menu.content'
+    | 'menu.cases'
+    | 'menu.articles'
+    | 'menu.banners'
+    | 'menu.dictionaries'
+    | 'menu.catalogue'
+    | 'menu.universities'
+    | 'menu.majors'
+    | 'menu.imports'
+    | 'menu.errorReports';
   icon?: ReactNode;
   /** A screen; entries without one only group their children. */
   path?: string;
@@ -19,8 +58,33 @@ export interface ConsoleMenuEntry {
 }
 
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  { key: 'dashboard', label: 'menu.dashboard', icon: <DashboardOutlined />, path: paths.consoleDashboard },
   { key: 'applications', label: 'menu.applications', icon: <FileSearchOutlined />, path: paths.consoleApplications },
   { key: 'leads', label: 'menu.leads', icon: <CustomerServiceOutlined />, path: paths.consoleLeads },
+  { key: 'payments', label: 'menu.payments', icon: <AccountBookOutlined />, path: paths.consolePayments },
+  { key: 'users', label: 'menu.users', icon: <TeamOutlined />, path: paths.consoleUsers, roles: ['admin'] },
+  { key: 'audit', label: 'menu.audit', icon: <AuditOutlined />, path: paths.consoleAudit, roles: ['admin'] },
+  {
+    key: 'catalogue',
+    label: 'menu.catalogue',
+    icon: <DatabaseOutlined />,
+    children: [
+      { key: 'universities', label: 'menu.universities', icon: <BankOutlined />, path: paths.consoleUniversities },
+      { key: 'majors', label: 'menu.majors', icon: <ContainerOutlined />, path: paths.consoleMajors },
+      { key: 'imports', label: 'menu.imports', icon: <ImportOutlined />, path: paths.consoleImports },
+      { key: 'errorReports', label: 'menu.errorReports', icon: <FlagOutlined />, path: paths.consoleErrorReports },
+    ],
+  },
+  {
+    key: 'content',
+    label: 'menu.content',
+    icon: <ReadOutlined />,
+    children: [
+      { key: 'cases', label: 'menu.cases', icon: <TrophyOutlined />, path: paths.consoleContentCases },
+      { key: 'articles', label: 'menu.articles', icon: <FileTextOutlined />, path: paths.consoleContentArticles },
+      { key: 'banners', label: 'menu.banners', icon: <PictureOutlined />, path: paths.consoleContentBanners },
+    ],
+  },
   {
     key: 'settings',
     label: 'menu.settings',
@@ -28,6 +92,7 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     children: [
       { key: 'statuses', label: 'menu.statuses', icon: <UnorderedListOutlined />, path: paths.consoleStatuses },
       { key: 'countries', label: 'menu.countries', icon: <GlobalOutlined />, path: paths.consoleCountries },
+      { key: 'dictionaries', label: 'menu.dictionaries', icon: <BookOutlined />, path: paths.consoleDictionaries },
     ],
   },
 ];

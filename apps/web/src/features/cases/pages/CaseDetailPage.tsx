@@ -17,7 +17,7 @@ import { dictLabelOf, useDict } from '../../../lib/dict';
 import { dash, formatCount, formatMoney, studentLabel, uniNames } from '../../../lib/display';
 import { idParam } from '../../../lib/id-param';
 import { getLang } from '../../../lib/lang';
-import { caseUniName, eduSchool, type CaseCardData } from '../../../components/CaseCard';
+import { VerifiedBadge, caseUniName, eduSchool, type CaseCardData } from '../../../components/CaseCard';
 import { useCaseDetail, type AppliedUni, type CaseDetail } from '../api/cases';
 import { statusColor } from '../status';
 import '../../../components/detail-ui.css';
@@ -152,6 +152,7 @@ function CaseBody({ c, moreHref, mobile }: { c: CaseDetail; moreHref: string; mo
             <h1 id="case-title" className="case-head__title">
               {t('caseDetail.title', { student, uni })}
             </h1>
+            {c.verified ? <VerifiedBadge /> : null}
             <p className="case-head__meta">
               {c.countryFlag ? <img src={c.countryFlag} alt="" className="case-head__flag" /> : null}
               {c.updateDate ? (

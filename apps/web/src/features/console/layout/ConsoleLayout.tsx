@@ -89,7 +89,7 @@ export default function ConsoleLayout() {
           onBreakpoint={(broken) => setCollapsed(broken)}
           trigger={null}
         >
-          <Link to={paths.consoleApplications} className="console-brand" aria-label={t('title')}>
+          <Link to={paths.consoleDashboard} className="console-brand" aria-label={t('title')}>
             <LogoMark size={28} />
             {collapsed ? null : <span className="console-brand__name">{t('brand')}</span>}
           </Link>

@@ -20,6 +20,10 @@ import type { FirstScreenQueries } from '../../../lib/first-screen';
 import { majorDetailQuery, useMajorDetail, type MajorDetail } from '../api/major';
 import '../../../components/detail-ui.css';
 import '../major-detail.css';
+import { ReportErrorLink, SourceLine } from '../../../components/sourcing/Sourcing';
+
+/** What a reader may report on a programme page. */
+const MAJOR_REPORT_FIELDS = ['tuition', 'requirements', 'dates', 'name', 'other'] as const;
 
 const SYSTEM_DICT = 'major_system';
 
@@ -131,6 +135,10 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
               ],
             ]}
           />
+          <div className="sourcing-bar">
+            <SourceLine source={m.source} checkedAt={m.checkedAt} />
+            <ReportErrorLink targetType="major" targetId={m.majorId} fields={MAJOR_REPORT_FIELDS} />
+          </div>
         </section>
         <section className="dpanel" aria-labelledby="major-intro">
           <h2 id="major-intro" className="dpanel__title">
@@ -164,6 +172,7 @@ function MajorBody({ m, mobile }: { m: MajorDetail; mobile: boolean }) {
               </li>
             ))}
           </ul>
+          <SourceLine source={m.source} checkedAt={m.checkedAt} />
         </section>
         <section className="dpanel" aria-labelledby="major-dates">
           <h2 id="major-dates" className="dpanel__title">

@@ -24,6 +24,10 @@ import { hasShares } from '../chart-options';
 import { AnchorTabs, sectionId, type AnchorTab } from '../components/AnchorTabs';
 import { CourseSection } from '../components/CourseSection';
 import { UniBanner } from '../components/UniBanner';
+import { ReportErrorLink, SourceLine } from '../../../components/sourcing/Sourcing';
+
+/** What a reader may report on a university page. */
+const UNI_REPORT_FIELDS = ['rank', 'name', 'website', 'other'] as const;
 import { withAntd } from '../../../lib/with-antd';
 import '../../../components/detail-ui.css';
 import '../uni-detail.css';
@@ -134,6 +138,17 @@ export default function UniDetailPage() {
               />
             </div>
           ) : null}
+          <div className="container sourcing-bar">
+            {uni.qsRank ? (
+              <SourceLine
+                source={uni.rankSource ? [uni.rankSource, uni.rankYear].filter(Boolean).join(' ') : null}
+                checkedAt={uni.checkedAt}
+              />
+            ) : (
+              <span />
+            )}
+            <ReportErrorLink targetType="university" targetId={uni.uniId} fields={UNI_REPORT_FIELDS} />
+          </div>
           <AnchorTabs tabs={tabs} label={t('uni.tabsLabel')} />
           <div className="container dpage uni-sections">
             {section(
