@@ -92,7 +92,7 @@ const TEXT = {
 
 /** A new student, signed in through the API, with the page in `lang`. */
 async function signedIn(opts, lang) {
-  const account = await registerStudent(suite.portal);
+  const account = await registerStudent((await suite.ready).portal);
   const { ctx, page, errors } = await suite.newPage(opts);
   await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
   const login = await ctx.request.post(`${suite.portal.base}/api/auth/student/login`, {

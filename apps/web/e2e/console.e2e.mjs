@@ -16,7 +16,7 @@ const suite = portalSuite(before, after);
 
 // A student of its own (registered below): the demo student stays untouched for the other files.
 const STUDENT = { account: '', password: '' };
-before(async () => Object.assign(STUDENT, await registerStudent(suite.portal)));
+before(async () => Object.assign(STUDENT, await registerStudent((await suite.ready).portal)));
 const CLERK = { account: 'clerk@demo.local', password: 'Clerk123' };
 // The harness starts the portal with ADMIN_PASSWORD; the account is the server's default.
 const ADMIN = { account: 'admin@portal.local', password: 'Admin12345' };

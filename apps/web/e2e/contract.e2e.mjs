@@ -268,7 +268,7 @@ async function flow(lang, size, { checks = false, viaFeePage = false, staff = fa
   const mobile = size.viewport.width < 992;
   const tag = `${lang}-${mobile ? 'mobile' : 'desktop'}`;
   const suffix = `${tag}-${Date.now() % 100000}`;
-  const who = await registerStudent(suite.portal);
+  const who = await registerStudent((await suite.ready).portal);
   const { page, ctx, errors } = await open(lang, size, who);
   const { stuId, submit } = await submittedFile(ctx, {
     stuName: lang === 'cn' ? `签约${suffix.slice(-5)}` : `Sign${suffix.slice(-5)}`,
@@ -499,7 +499,7 @@ async function minorFlow(lang, size) {
   const T = TEXT[lang];
   const mobile = size.viewport.width < 992;
   const tag = `${lang}-${mobile ? 'mobile' : 'desktop'}-minor`;
-  const who = await registerStudent(suite.portal);
+  const who = await registerStudent((await suite.ready).portal);
   const { page, ctx, errors } = await open(lang, size, who);
   const year = new Date().getFullYear() - 16;
   const { stuId } = await submittedFile(ctx, { stuName: '未成年', stuSpell: 'Minor Student', birthday: `${year}-03-04` });
@@ -538,7 +538,7 @@ describe('service contract', () => {
   test('no agreement: the empty states (cn and en)', async () => {
     for (const lang of ['cn', 'en']) {
       const T = TEXT[lang];
-      const who = await registerStudent(suite.portal);
+      const who = await registerStudent((await suite.ready).portal);
       const { page, ctx, errors } = await open(lang, DESKTOP, who);
       await page.goto(`${suite.portal.base}/signContract`);
       await page.getByTestId('sign-empty').getByText(T.noneWaiting).waitFor();

@@ -194,9 +194,13 @@ function sharedPortal(base) {
  */
 export function portalSuite(before, after) {
   const s = { portal: undefined, browser: undefined };
+  let started;
+  /** Resolves once the portal and the browser are up (other before hooks of a file may not wait for this one). */
+  s.ready = new Promise((resolve) => (started = resolve));
   before(async () => {
     s.portal = process.env.PORTAL_BASE ? sharedPortal(process.env.PORTAL_BASE) : await startPortal();
     s.browser = await launch();
+    started(s);
   });
   after(async () => {
     await s.browser?.close();
