@@ -187,6 +187,9 @@ describe('catalogue console', () => {
     const editor = page.getByRole('textbox', { name: 'Introduction (English)' });
     await editor.waitFor();
     await shot(page, 'university-edit-en-1440');
+    // Opening the form changes nothing: no unsaved mark before an edit.
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByText('Unsaved changes').count(), 0, 'no unsaved mark on a form just opened');
     await editor.click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');

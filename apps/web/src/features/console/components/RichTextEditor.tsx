@@ -89,7 +89,7 @@ export function RichTextEditor({ value, onChange, disabled, ariaLabel, id, minHe
   }, [editor, value]);
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   if (!editor) return <Spin aria-label={t('editor.loading')} />;
