@@ -141,6 +141,31 @@ export async function chooseUserMenu(page, name, opened) {
   }
 }
 
+/**
+ * Opens an antd Select (`field`, its combobox or its box) and picks the option titled `option`,
+ * then waits for the dropdown to close (or, with `multiple`, for the option to show as chosen).
+ * On a loaded machine a click can land while the dropdown is still sliding in and hit nothing,
+ * leaving it open: then Escape and try again, up to three times.
+ */
+export async function pickOption(page, field, option, { multiple = false } = {}) {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (let attempt = 1; ; attempt++) {
+    if (attempt === 1 || (await open.count()) === 0) await field.click();
+    await open.locator(`.ant-select-item-option[title="${option}"]`).first().click();
+    try {
+      if (multiple) await page.locator('.ant-select-item-option-selected', { hasText: option }).first().waitFor({ timeout: 5000 });
+      else
+        await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'), null, {
+          timeout: 5000,
+        });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+      if (!multiple) await page.keyboard.press('Escape');
+    }
+  }
+}
+
 export function freshPhone() {
   seq += 1;
   return `137${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(3, '0')}`;

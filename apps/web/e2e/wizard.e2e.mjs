@@ -10,7 +10,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+import { ARTIFACTS, DESKTOP, MOBILE, btn, freshPhone, pickOption, portalSuite, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -82,12 +82,7 @@ const dropdownsClosed = (page) =>
   page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 
 /** Opens an antd Select (located by its label) and picks the option with this exact label. */
-async function choose(page, field, option, { multiple = false } = {}) {
-  await field.click();
-  await openDropdown(page).locator(`.ant-select-item-option[title="${option}"]`).click();
-  if (multiple) await page.locator('.ant-select-item-option-selected', { hasText: option }).waitFor();
-  else await dropdownsClosed(page);
-}
+const choose = (page, field, option, options) => pickOption(page, field, option, options);
 
 /** Types a date into an antd DatePicker (as its format shows it) and commits it with Enter. */
 async function typeDate(field, text) {
