@@ -45,6 +45,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'POST /api/console/majors/list': STAFF,
   'GET /api/console/majors/detail': STAFF,
   'POST /api/console/majors/save': STAFF,
+  'POST /api/console/majors/create': STAFF,
   'POST /api/console/majors/bulk': STAFF,
   'POST /api/console/images': STAFF,
   // Imports and the readers' error reports.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { devices } from 'playwright-core';
-import { DESKTOP, freshPhone, portalSuite } from './harness.mjs';
+import { DESKTOP, freshPhone, pickOption, portalSuite } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 const ADMIN = { account: 'admin@portal.local', password: 'Admin12345' };
@@ -124,9 +124,9 @@ describe('catalogue console', () => {
     await page.getByText('已选 2 项').waitFor();
     await page.getByRole('button', { name: '批量修改' }).click();
     const modal = page.getByRole('dialog', { name: '批量修改专业' });
-    await modal.locator('.ant-select').first().click();
-    await page.locator('.ant-select-item-option', { hasText: '奖学金' }).click();
-    await modal.getByLabel('新值').fill('0');
+    await pickOption(page, modal.locator('.ant-select').first(), '奖学金');
+    // The value box turns into a number box for a stipend: fill that one, not the text box it replaces.
+    await modal.getByRole('spinbutton', { name: '新值' }).fill('0');
     await shot(page, 'majors-bulk-cn-1440');
     await modal.getByRole('button', { name: /应\s*用/ }).click();
     await page.getByText(/确定把所选 2 个专业/).waitFor();
@@ -161,6 +161,56 @@ describe('catalogue console', () => {
 
     await pub.page.reload();
     await pub.page.getByText(feeText).first().waitFor({ timeout: 10_000 });
+    await pub.ctx.close();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('cn: a programme made by hand from the programme list (its university asked first) shows on the public page', async () => {
+    const { ctx, page, errors } = await open('cn', clerk);
+    await page.goto(`${suite.portal.base}/console/catalogue/majors`);
+    await page.getByRole('heading', { name: '专业' }).waitFor();
+    await page.getByRole('button', { name: '新建专业' }).click();
+    const ask = page.getByRole('dialog', { name: '新专业属于哪所院校？' });
+    await ask.getByRole('button', { name: /继\s*续/ }).click();
+    await ask.getByText('请先选择院校').waitFor();
+    await ask.getByRole('combobox').fill('oxford');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'University of Oxford' })
+      .first()
+      .click();
+    await ask.getByRole('button', { name: /继\s*续/ }).click();
+    await page.getByRole('heading', { name: '新建专业' }).waitFor();
+    assert.match(page.url(), /\/console\/catalogue\/majors\/new\?uniId=\d+$/);
+    await page.getByRole('link', { name: '牛津大学' }).first().waitFor();
+
+    // Saving it empty asks for the names and creates nothing.
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    assert.match(page.url(), /majors\/new/);
+
+    const tag = String(Date.now()).slice(-6);
+    const name = `人工智能伦理 ${tag}`;
+    await page.getByLabel('中文名称', { exact: true }).fill(name);
+    await page.getByLabel('英文名称', { exact: true }).fill(`MSc AI Ethics ${tag}`);
+    await page.getByLabel('学费（每年）', { exact: true }).fill('36500');
+    await page.getByLabel('币种', { exact: true }).fill('gbp');
+    await shot(page, 'major-new-cn-1440');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await toastText(page, '专业已创建').waitFor();
+    // Its own page opens (no leave question: nothing is unsaved).
+    await page.waitForURL(/\/console\/catalogue\/majors\/\d+$/);
+    await page.getByRole('heading', { name }).waitFor();
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await (await ctx.request.get(`${suite.portal.base}/api/console/majors/detail?majorId=${id}`)).json();
+    assert.equal(saved.code, '000');
+    assert.equal(saved.data.currency, 'GBP');
+    assert.equal(saved.data.majorTuition, 36500);
+
+    const pub = await suite.newPage({ ...DESKTOP });
+    await pub.ctx.addCookies([{ name: 'language', value: 'cn', url: suite.portal.base }]);
+    await pub.page.goto(`${suite.portal.base}/majordetail?majorId=${id}`);
+    await pub.page.getByText(name).first().waitFor();
     await pub.ctx.close();
     assert.deepEqual(errors, []);
     await ctx.close();

@@ -469,6 +469,13 @@ export const consoleMajorBody = z
 export type ConsoleMajorBody = z.infer<typeof consoleMajorBody>;
 export type ConsoleMajorInput = z.input<typeof consoleMajorBody>;
 
+/** A programme made by hand for a university (POST /api/console/majors/create); the same fields as the edit form. */
+export const consoleMajorCreateBody = z
+  .object({ ...commonFields, uniId: idSchema, ...consoleMajorFields }, { error: invalid })
+  .meta({ id: 'ConsoleMajorCreateBody' });
+export type ConsoleMajorCreateBody = z.infer<typeof consoleMajorCreateBody>;
+export type ConsoleMajorCreateInput = z.input<typeof consoleMajorCreateBody>;
+
 export const consoleMajorDetail = z
   .object({
     majorId: z.number(),

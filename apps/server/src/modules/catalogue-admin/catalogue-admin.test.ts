@@ -388,6 +388,120 @@ describe('majors', () => {
   });
 });
 
+describe('creating a programme by hand', () => {
+  const countMajors = async () => (await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM majors`))[0].n;
+  const newBody = (uniId: number, facultyId: number | null, name: string) => ({
+    uniId,
+    majorName: `${name}硕士`,
+    majorEnName: `MSc ${name}`,
+    facultyId,
+    degreeType: '2',
+    majorTuition: 31000,
+    currency: 'GBP',
+    applyDate: '2027-03-01',
+    majorIntroduction: '手工新建的专业',
+    majorIntroductionEn: 'Made by hand',
+    majorStatus: '0',
+  });
+
+  it('answers 002 without a session, 004 to students, 000 to clerks', async () => {
+    const [f] = await q<{ id: number }>(sql`SELECT id FROM faculties WHERE uni_id = ${oxford} ORDER BY sort, id LIMIT 1`);
+    const before = await countMajors();
+    expect((await t.post('/api/console/majors/create', newBody(oxford, f.id, 'Roles A'))).code).toBe('002');
+    expect((await t.post('/api/console/majors/create', newBody(oxford, f.id, 'Roles B'), { token: student.token })).code).toBe('004');
+    expect((await t.post('/api/console/majors/create', newBody(oxford, f.id, 'Roles C'), { token: agent.token })).code).toBe('004');
+    expect(await countMajors()).toBe(before);
+    const r = await t.post('/api/console/majors/create', newBody(oxford, f.id, 'Roles D'), { token: clerk.token });
+    expect(r.code).toBe('000');
+    expect(await countMajors()).toBe(before + 1);
+  });
+
+  it('refuses invalid input, an unknown university and a faculty of another university, creating nothing', async () => {
+    const [f] = await q<{ id: number }>(sql`SELECT id FROM faculties WHERE uni_id = ${oxford} ORDER BY sort, id LIMIT 1`);
+    const [other] = await q<{ id: number }>(sql`SELECT id FROM faculties WHERE uni_id <> ${oxford} LIMIT 1`);
+    const before = await countMajors();
+    const auditsBefore = (await audits('catalogue.major.create')).length;
+    for (const bad of [
+      { majorName: '' },
+      { majorEnName: '   ' },
+      { currency: 'pounds' },
+      { majorTuition: -5 },
+      { degreeType: '9' },
+      { majorLink: 'ftp://x' },
+      { minGpa: 120 },
+      { majorStatus: 'x' },
+      { uniId: 'abc' },
+      { uniId: undefined },
+    ]) {
+      expect(
+        (await t.post('/api/console/majors/create', { ...newBody(oxford, f.id, 'Bad'), ...bad }, { token: clerk.token })).code,
+        JSON.stringify(bad),
+      ).toBe('003');
+    }
+    expect((await t.post('/api/console/majors/create', newBody(oxford, other.id, 'Mismatch'), { token: clerk.token })).code).toBe('71026');
+    expect((await t.post('/api/console/majors/create', newBody(99999999, null, 'Nowhere'), { token: clerk.token })).code).toBe('71021');
+    expect(await countMajors()).toBe(before);
+    expect(await audits('catalogue.major.create')).toHaveLength(auditsBefore);
+  });
+
+  it("creates it in the university's country, audited, and the public pages show it at once", async () => {
+    const [f] = await q<{ id: number }>(sql`SELECT id FROM faculties WHERE uni_id = ${oxford} ORDER BY sort, id LIMIT 1`);
+    const [uni] = await q<{ countryId: string }>(sql`SELECT country_id AS "countryId" FROM universities WHERE id = ${oxford}`);
+    // The university's public programme lists are cached first (cn and en).
+    const publicList = async (lang?: 'en') =>
+      ((await t.get(`/api/uni/faculty/major?uniId=${oxford}`, lang ? { lang } : {})).data as any[]).flatMap((x) =>
+        x.majorList.map((m: any) => m.majorId),
+      );
+    const masters = async () =>
+      ((await t.get(`/api/uni/faculty/newMajor?uniId=${oxford}&degreeType=2`)).data as any[]).flatMap((x) =>
+        x.majorList.map((m: any) => m.majorId),
+      );
+    // The university page's programme list (memoised until the catalogue changes).
+    const uniPage = async () =>
+      ((await t.post('/api/uni/school-university/partnerSchoolInfo', { uniId: oxford })).data.master as any[]).map((m) => m.majorId);
+    await publicList();
+    await publicList('en');
+    await masters();
+    await uniPage();
+    const r = await t.post('/api/console/majors/create', newBody(oxford, f.id, 'Handmade Studies'), { token: clerk.token });
+    expect(r.code).toBe('000');
+    const d = r.data as ConsoleMajorDetail;
+    expect(d).toMatchObject({
+      uniId: oxford,
+      countryId: uni.countryId,
+      facultyId: f.id,
+      majorName: 'Handmade Studies硕士',
+      majorEnName: 'MSc Handmade Studies',
+      degreeType: '2',
+      majorTuition: 31000,
+      currency: 'GBP',
+      majorStatus: '0',
+      source: 'staff',
+    });
+    expect(d.checkedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(d.faculties.some((x) => x.facultyId === f.id)).toBe(true);
+    expect(await majorDetail(d.majorId)).toEqual(d);
+    // Public detail and the university's programme lists, at once.
+    const cn = await t.get(`/api/uni/major/info?majorId=${d.majorId}`);
+    expect(cn.code).toBe('000');
+    expect(cn.data.majorName).toBe('Handmade Studies硕士');
+    expect(Number(cn.data.majorTuition)).toBe(31000);
+    const en = await t.get(`/api/uni/major/info?majorId=${d.majorId}`, { lang: 'en' });
+    expect(en.data.majorIntroduction).toBe('Made by hand');
+    expect(await publicList()).toContain(d.majorId);
+    expect(await publicList('en')).toContain(d.majorId);
+    expect(await masters()).toContain(d.majorId);
+    expect(await uniPage()).toContain(d.majorId);
+    // Audited with who and what.
+    const [a] = await audits('catalogue.major.create', d.majorId);
+    expect(a.actor_id).toBe(clerk.id);
+    expect(a.detail).toMatchObject({ uniId: oxford, after: { majorName: 'Handmade Studies硕士', majorTuition: 31000 } });
+    // It can be edited like any other programme.
+    const s = await t.post('/api/console/majors/save', { ...majorBody(d), hot: 3 }, { token: clerk.token });
+    expect(s).toMatchObject({ code: '000', data: { hot: 3 } });
+  });
+});
+
 describe('optimistic concurrency', () => {
   it('answers 71020 to a save of a row changed since it was loaded', async () => {
     const d = await majorDetail(majorId);

@@ -14,6 +14,7 @@ import {
   consoleImagePublished,
   consoleMajorBody,
   consoleMajorBulkBody,
+  consoleMajorCreateBody,
   consoleMajorDetail,
   consoleMajorIdQuery,
   consoleMajorItem,
@@ -31,6 +32,7 @@ import { publishImage } from './images';
 import {
   bulkMajors,
   bulkUniversities,
+  createMajor,
   deleteFaculty,
   listMajors,
   listUniversities,
@@ -195,6 +197,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await saveMajor(app.db, actor(req), publish, req.body), req.lang),
+  );
+
+  app.post(
+    '/console/majors/create',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: "Create a programme by hand for a university (in its country, source 'staff', checked today); audited",
+        description: '71021 the university does not exist; 71026 a faculty of another university.',
+        body: consoleMajorCreateBody,
+        response: answers(consoleMajorDetail),
+      },
+    },
+    async (req) => ok(await createMajor(app.db, actor(req), publish, req.body), req.lang),
   );
 
   app.post(

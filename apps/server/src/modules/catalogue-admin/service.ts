@@ -13,6 +13,7 @@ import {
   type ConsoleFacultyBody,
   type ConsoleFacultyOrderBody,
   type ConsoleMajorBody,
+  type ConsoleMajorCreateBody,
   type ConsoleMajorBulkBody,
   type ConsoleMajorDetail,
   type ConsoleMajorItem,
@@ -687,6 +688,45 @@ export async function saveMajor(db: Db, actor: Actor, publish: Publish, body: Co
       action: 'catalogue.major.save',
       target: majorId,
       detail: { ...diff(before as unknown as Record<string, unknown>, v), keepSource },
+    });
+  });
+  await publish();
+  return majorDetail(db, majorId);
+}
+
+/** Create a programme by hand for a university (in the university's country, source 'staff', checked today). */
+export async function createMajor(db: Db, actor: Actor, publish: Publish, body: ConsoleMajorCreateBody): Promise<ConsoleMajorDetail> {
+  const { uniId, keepSource: _k, scholarshipType: _s, lang: _l, sign: _g, ...v } = body;
+  let majorId = 0;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [uni] = await rows<{ countryId: string }>(
+      t,
+      sql`SELECT country_id AS "countryId" FROM universities WHERE id = ${uniId} FOR SHARE`,
+    );
+    if (!uni) throw new BizError(C.NOT_FOUND);
+    if (v.facultyId) {
+      const [f] = await rows<{ id: number }>(t, sql`SELECT id FROM faculties WHERE id = ${v.facultyId} AND uni_id = ${uniId} FOR SHARE`);
+      if (!f) throw new BizError(C.FACULTY_MISMATCH);
+    }
+    const [created] = await rows<{ id: number }>(
+      t,
+      sql`INSERT INTO majors (uni_id, country_id, major_name, major_en_name, faculty_id, degree_type, major_focus, major_system,
+                 major_tuition, currency, language_requirement, language_requirement_en, ielts_score, toefl_score, pte, gmat, gre,
+                 min_gpa, apply_date, begin_date, major_link, background_requirement, background_requirement_en, major_introduction,
+                 major_introduction_en, stipend, major_status, hot, source, checked_at)
+          VALUES (${uniId}, ${uni.countryId}, ${v.majorName}, ${v.majorEnName}, ${v.facultyId}, ${v.degreeType}, ${v.majorFocus},
+                 ${v.majorSystem}, ${v.majorTuition}, ${v.currency}, ${v.languageRequirement}, ${v.languageRequirementEn},
+                 ${v.ieltsScore}, ${v.toeflScore}, ${v.pte}, ${v.gmat}, ${v.gre}, ${v.minGpa}, ${v.applyDate}, ${v.beginDate},
+                 ${v.majorLink}, ${v.backgroundRequirement}, ${v.backgroundRequirementEn}, ${v.majorIntroduction},
+                 ${v.majorIntroductionEn}, ${v.stipend}, ${v.majorStatus}, ${v.hot}, 'staff', ${today})
+          RETURNING id`,
+    );
+    majorId = Number(created.id);
+    await audit(t, actor.auth, actor.ip, {
+      action: 'catalogue.major.create',
+      target: majorId,
+      detail: { uniId, ...diff({} as Record<string, unknown>, v) },
     });
   });
   await publish();

@@ -2,13 +2,14 @@
 // degree, focus, length, tuition with its currency, dates, language and entry requirements (cn/en),
 // introduction (cn/en), scores, course link, stipend, hot and status. The same shared schema checks
 // the fields here and on the server; the save sends the updatedAt it loaded (71020 when someone
-// else saved since), and leaving with unsaved changes asks first.
-import { useMemo, useState } from 'react';
+// else saved since), and leaving with unsaved changes asks first. /console/catalogue/majors/new?uniId=
+// opens the same form empty for a new programme of that university; once created, its own page opens.
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_ADMIN_CODES, consoleMajorFields, type ConsoleMajorDetail } from '@portal/shared';
+import { CATALOGUE_ADMIN_CODES, consoleMajorFields, type ConsoleFaculty, type ConsoleMajorDetail } from '@portal/shared';
 import { majorDetailPath, paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
@@ -16,15 +17,53 @@ import { zodRule } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
 import { dictOptions, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
-import { useMajorDetail, useSaveMajor } from './api';
-import { formChanged, majorFormValues, type MajorFormValues } from './model';
+import { useCreateMajor, useMajorDetail, useSaveMajor, useUniDetail } from './api';
+import { NEW_MAJOR, formChanged, majorFormValues, type MajorFormValues } from './model';
 import { LoadError, showStale, useLeaveGuard } from './parts';
 import './catalogue.css';
 
 type F = keyof typeof consoleMajorFields;
 
+/** The university a programme belongs to, as the form shows it. */
+interface Owner {
+  uniId: number;
+  uniName: string;
+  uniEnName: string;
+  faculties: ConsoleFaculty[];
+}
+
 export default function MajorEditPage() {
   const { majorId: raw } = useParams();
+  if (raw === 'new') return <NewMajorPage />;
+  return <EditMajorPage raw={raw} />;
+}
+
+/** A new programme of the university in ?uniId= (its faculties are loaded for the faculty choice). */
+function NewMajorPage() {
+  const [search] = useSearchParams();
+  const uniId = Number(search.get('uniId'));
+  const valid = Number.isInteger(uniId) && uniId > 0;
+  const q = useUniDetail(valid ? uniId : null);
+  if (!valid || (q.isError && isApiError(q.error) && q.error.code === CATALOGUE_ADMIN_CODES.NOT_FOUND)) return <NotFound />;
+  if (q.isPending) return <Skeleton active className="console-skeleton" paragraph={{ rows: 12 }} />;
+  if (q.isError)
+    return (
+      <div className="console-page">
+        <LoadError error={q.error} retry={() => void q.refetch()} />
+      </div>
+    );
+  const u = q.data;
+  return (
+    <MajorForm
+      key={`new-${uniId}`}
+      detail={null}
+      owner={{ uniId: u.uniId, uniName: u.uniName, uniEnName: u.uniEnName, faculties: u.faculties }}
+      reload={() => q.refetch()}
+    />
+  );
+}
+
+function EditMajorPage({ raw }: { raw?: string }) {
   const majorId = Number(raw);
   const valid = Number.isInteger(majorId) && majorId > 0;
   const q = useMajorDetail(valid ? majorId : 0);
@@ -36,7 +75,7 @@ export default function MajorEditPage() {
         <LoadError error={q.error} retry={() => void q.refetch()} />
       </div>
     );
-  return <MajorForm key={majorId} detail={q.data} reload={() => q.refetch()} />;
+  return <MajorForm key={majorId} detail={q.data} owner={q.data} reload={() => q.refetch()} />;
 }
 
 function NotFound() {
@@ -50,26 +89,50 @@ function NotFound() {
   );
 }
 
-function MajorForm({ detail, reload }: { detail: ConsoleMajorDetail; reload: () => Promise<unknown> }) {
+function MajorForm({ detail, owner, reload }: { detail: ConsoleMajorDetail | null; owner: Owner; reload: () => Promise<unknown> }) {
   const { t } = useTranslation('console-catalogue');
   const lang = getLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<MajorFormValues>();
   const [loaded, setLoaded] = useState(detail);
-  const initial = useMemo(() => majorFormValues(loaded), [loaded]);
+  const initial = useMemo(() => (loaded ? majorFormValues(loaded) : NEW_MAJOR), [loaded]);
   const [dirty, setDirty] = useState(false);
+  const [createdId, setCreatedId] = useState<number | null>(null);
   const save = useSaveMajor();
+  const create = useCreateMajor();
   const rule = (f: F) => zodRule(consoleMajorFields[f], lang);
+  const faculties = loaded?.faculties ?? owner.faculties;
   useLeaveGuard(dirty);
+  useEffect(() => {
+    // A new programme is saved: open its own page (the guard is off: nothing is unsaved).
+    if (createdId !== null && !dirty) navigate(`${paths.consoleMajors}/${createdId}`, { replace: true });
+  }, [createdId, dirty, navigate]);
 
   const reset = (d: ConsoleMajorDetail) => {
     setLoaded(d);
     form.setFieldsValue(majorFormValues(d));
     setDirty(false);
   };
-  const submit = (v: MajorFormValues) =>
+  const submit = (v: MajorFormValues) => {
+    const currency = String(v.currency ?? '')
+      .trim()
+      .toUpperCase();
+    if (!loaded) {
+      create.mutate(
+        { ...v, currency, uniId: owner.uniId },
+        {
+          onSuccess: (created) => {
+            toast.success(t('major.created'));
+            setDirty(false);
+            setCreatedId(created.majorId);
+          },
+          onError: (e) => reportFormError(form, e),
+        },
+      );
+      return;
+    }
     save.mutate(
-      { ...v, currency: String(v.currency).trim().toUpperCase(), majorId: loaded.majorId, updatedAt: loaded.updatedAt },
+      { ...v, currency, majorId: loaded.majorId, updatedAt: loaded.updatedAt },
       {
         onSuccess: (saved) => {
           toast.success(t('major.saved'));
@@ -86,6 +149,7 @@ function MajorForm({ detail, reload }: { detail: ConsoleMajorDetail; reload: () 
         },
       },
     );
+  };
 
   const text = (name: F, label: string, max: number, span = 12, required = false) => (
     <Col xs={24} md={span}>
@@ -109,22 +173,31 @@ function MajorForm({ detail, reload }: { detail: ConsoleMajorDetail; reload: () 
           <Link to={paths.consoleMajors} className="console-catalogue__back">
             <ArrowLeftOutlined /> {t('common.backToList')}
           </Link>
-          <h1 className="console-page__title">{lang === 'en' ? loaded.majorEnName : loaded.majorName}</h1>
+          <h1 className="console-page__title">{loaded ? (lang === 'en' ? loaded.majorEnName : loaded.majorName) : t('major.newTitle')}</h1>
           <p className="console-page__sub">
-            <Link to={`${paths.consoleUniversities}/${loaded.uniId}`}>{lang === 'en' ? loaded.uniEnName : loaded.uniName}</Link> · ID{' '}
-            {loaded.majorId} · {t('uni.source')}: {loaded.source ?? '-'}
-            {loaded.checkedAt ? ` · ${t('uni.checkedAt')} ${loaded.checkedAt}` : ''}
+            <Link to={`${paths.consoleUniversities}/${owner.uniId}`}>{lang === 'en' ? owner.uniEnName : owner.uniName}</Link>
+            {loaded ? (
+              <>
+                {' '}
+                · ID {loaded.majorId} · {t('uni.source')}: {loaded.source ?? '-'}
+                {loaded.checkedAt ? ` · ${t('uni.checkedAt')} ${loaded.checkedAt}` : ''}
+              </>
+            ) : (
+              <> · {t('major.newSub')}</>
+            )}
           </p>
         </div>
-        <Space wrap>
-          {loaded.majorStatus === '0' ? (
-            <a href={majorDetailPath(loaded.majorId)} target="_blank" rel="noreferrer">
-              {t('major.viewPublic')}
-            </a>
-          ) : (
-            <Tag color="orange">{t('status.hidden')}</Tag>
-          )}
-        </Space>
+        {loaded ? (
+          <Space wrap>
+            {loaded.majorStatus === '0' ? (
+              <a href={majorDetailPath(loaded.majorId)} target="_blank" rel="noreferrer">
+                {t('major.viewPublic')}
+              </a>
+            ) : (
+              <Tag color="orange">{t('status.hidden')}</Tag>
+            )}
+          </Space>
+        ) : null}
       </div>
       <Form<MajorFormValues>
         form={form}
@@ -144,7 +217,7 @@ function MajorForm({ detail, reload }: { detail: ConsoleMajorDetail; reload: () 
               <Form.Item name="facultyId" label={t('major.f.facultyId')} rules={[rule('facultyId')]}>
                 <Select
                   allowClear
-                  options={loaded.faculties.map((f) => ({
+                  options={faculties.map((f) => ({
                     value: f.facultyId,
                     label: lang === 'en' ? f.facultyEnName : `${f.facultyName} ${f.facultyEnName}`,
                   }))}
@@ -184,7 +257,13 @@ function MajorForm({ detail, reload }: { detail: ConsoleMajorDetail; reload: () 
               </Form.Item>
             </Col>
             <Col xs={8} md={4}>
-              <Form.Item name="currency" label={t('major.f.currency')} rules={[rule('currency')]} required>
+              <Form.Item
+                name="currency"
+                label={t('major.f.currency')}
+                rules={[rule('currency')]}
+                normalize={(v?: string) => v?.toUpperCase()}
+                required
+              >
                 <Input maxLength={3} />
               </Form.Item>
             </Col>
@@ -230,27 +309,31 @@ function MajorForm({ detail, reload }: { detail: ConsoleMajorDetail; reload: () 
           </Row>
         </Card>
 
-        <Card title={t('uni.sections.source')} className="console-catalogue__card">
-          <Typography.Paragraph type="secondary">
-            {t('uni.source')}: {loaded.source ?? '-'} · {t('uni.checkedAt')}: {loaded.checkedAt ?? '-'}
-            {loaded.sourceUrl ? (
-              <>
-                {' · '}
-                <a href={loaded.sourceUrl} target="_blank" rel="noreferrer nofollow">
-                  {t('uni.sourceUrl')}
-                </a>
-              </>
-            ) : null}
-          </Typography.Paragraph>
-          <Form.Item name="keepSource" valuePropName="checked" noStyle>
-            <Checkbox>{t('uni.f.keepSource')}</Checkbox>
-          </Form.Item>
-        </Card>
+        {loaded ? (
+          <Card title={t('uni.sections.source')} className="console-catalogue__card">
+            <Typography.Paragraph type="secondary">
+              {t('uni.source')}: {loaded.source ?? '-'} · {t('uni.checkedAt')}: {loaded.checkedAt ?? '-'}
+              {loaded.sourceUrl ? (
+                <>
+                  {' · '}
+                  <a href={loaded.sourceUrl} target="_blank" rel="noreferrer nofollow">
+                    {t('uni.sourceUrl')}
+                  </a>
+                </>
+              ) : null}
+            </Typography.Paragraph>
+            <Form.Item name="keepSource" valuePropName="checked" noStyle>
+              <Checkbox>{t('uni.f.keepSource')}</Checkbox>
+            </Form.Item>
+          </Card>
+        ) : null}
 
         <div className="console-catalogue__savebar">
           {dirty ? <span className="console-muted">{t('common.unsaved')}</span> : null}
-          <Button onClick={() => navigate(paths.consoleMajors)}>{t('common.cancel')}</Button>
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+          <Button onClick={() => navigate(loaded ? paths.consoleMajors : `${paths.consoleUniversities}/${owner.uniId}`)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending || create.isPending}>
             {t('common.save')}
           </Button>
         </div>

@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Empty, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { EditOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAJOR_BULK_FIELDS, MAJOR_SORTS, consoleMajorFields, type ConsoleMajorItem, type MajorBulkField } from '@portal/shared';
 import { paths } from '../../../config/paths';
@@ -39,6 +39,8 @@ const COLUMNS = [
 const DEFAULT_COLUMNS = ['university', 'degree', 'tuition', 'applyDate', 'status', 'updated'];
 
 export const majorEditPath = (majorId: number) => `${paths.consoleMajors}/${majorId}`;
+/** The empty programme form for a university. */
+export const newMajorPath = (uniId: number) => `${paths.consoleMajors}/new?uniId=${uniId}`;
 
 /** A university chosen by typing part of its name (the console's own search: Chinese, English, pinyin, short names). */
 export function UniPicker({ value, onChange, placeholder }: { value?: number; onChange: (v?: number) => void; placeholder: string }) {
@@ -83,6 +85,8 @@ export default function MajorsPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [keyword, setKeyword] = useState(f.keyword ?? '');
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [pickOpen, setPickOpen] = useState(false);
+  const navigate = useNavigate();
   const cols = useColumnChoice('majors', COLUMNS, DEFAULT_COLUMNS);
   const setFilters = (filters: Partial<Record<keyof typeof f, string | undefined>>) => {
     setSelected([]);
@@ -177,7 +181,15 @@ export default function MajorsPage() {
           <h1 className="console-page__title">{t('majors.title')}</h1>
           <p className="console-page__sub">{t('majors.sub')}</p>
         </div>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => (f.uniId ? navigate(newMajorPath(Number(f.uniId))) : setPickOpen(true))}
+        >
+          {t('major.new')}
+        </Button>
       </div>
+      <NewMajorModal open={pickOpen} onClose={() => setPickOpen(false)} onPick={(uniId) => navigate(newMajorPath(uniId))} />
       <div className="console-filters console-catalogue__filters">
         <Input.Search
           allowClear
@@ -378,6 +390,47 @@ function BulkEdit({ open, ids, onClose, onDone }: { open: boolean; ids: number[]
           ]}
         >
           {input}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** A new programme outside a university's list: ask which university it is for first. */
+function NewMajorModal({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (uniId: number) => void }) {
+  const { t } = useTranslation('console-catalogue');
+  const [uniId, setUniId] = useState<number | undefined>();
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setUniId(undefined);
+    setMissing(false);
+    onClose();
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('major.pickUni')}
+      okText={t('major.pickUniOk')}
+      cancelText={t('common.cancel')}
+      onCancel={close}
+      onOk={() => (uniId ? onPick(uniId) : setMissing(true))}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('majors.filters.university')}
+          required
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('major.noUni') : undefined}
+        >
+          <UniPicker
+            value={uniId}
+            placeholder={t('majors.filters.university')}
+            onChange={(v) => {
+              setUniId(v);
+              setMissing(false);
+            }}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -174,6 +174,9 @@ function UniForm({ detail, reload, title }: { detail: ConsoleUniDetail | null; r
         </div>
         {loaded ? (
           <Space wrap>
+            <Button icon={<PlusOutlined />} onClick={() => navigate(`${paths.consoleMajors}/new?uniId=${loaded.uniId}`)}>
+              {t('major.new')}
+            </Button>
             {loaded.status === '0' ? (
               <a href={uniDetailPath(loaded.uniId)} target="_blank" rel="noreferrer">
                 {t('uni.viewPublic')}

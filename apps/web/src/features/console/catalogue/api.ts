@@ -5,6 +5,7 @@ import type {
   ConsoleFaculty,
   ConsoleFacultyInput,
   ConsoleMajorBulkInput,
+  ConsoleMajorCreateInput,
   ConsoleMajorDetail,
   ConsoleMajorInput,
   ConsoleMajorItem,
@@ -76,6 +77,10 @@ export const useBulkUnis = () =>
   );
 export const useSaveMajor = () =>
   useCatalogueMutation((body: Body<ConsoleMajorInput>) => api.post<ConsoleMajorDetail>('/console/majors/save', body, { quiet: true }));
+export const useCreateMajor = () =>
+  useCatalogueMutation((body: Body<ConsoleMajorCreateInput>) =>
+    api.post<ConsoleMajorDetail>('/console/majors/create', body, { quiet: true }),
+  );
 export const useBulkMajors = () =>
   useCatalogueMutation((body: Body<ConsoleMajorBulkInput>) => api.post<{ changed: number }>('/console/majors/bulk', body, { quiet: true }));
 export const useSaveFaculty = () =>

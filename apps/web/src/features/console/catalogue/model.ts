@@ -183,6 +183,37 @@ export function uniFormValues(d: ConsoleUniDetail): UniFormValues {
   };
 }
 
+/** The empty programme form (a new programme: master's degree, shown, no faculty yet). */
+export const NEW_MAJOR: MajorFormValues = {
+  majorName: '',
+  majorEnName: '',
+  facultyId: null,
+  degreeType: '2',
+  majorFocus: '',
+  majorSystem: '',
+  majorTuition: null,
+  currency: '',
+  languageRequirement: '',
+  languageRequirementEn: '',
+  ieltsScore: '',
+  toeflScore: '',
+  pte: '',
+  gmat: '',
+  gre: '',
+  minGpa: null,
+  applyDate: '',
+  beginDate: '',
+  majorLink: '',
+  backgroundRequirement: '',
+  backgroundRequirementEn: '',
+  majorIntroduction: '',
+  majorIntroductionEn: '',
+  stipend: 0,
+  majorStatus: '0',
+  hot: 0,
+  keepSource: false,
+};
+
 export function majorFormValues(d: ConsoleMajorDetail): MajorFormValues {
   const s = (v: string | null) => v ?? '';
   return {
