@@ -171,6 +171,8 @@ export const dictData = pgTable(
     remark: varchar('remark', { length: 500 }),
     sort: integer('sort').notNull().default(0),
     status: varchar('status', { length: 1 }).notNull().default('0'),
+    /** The version a console form loaded: a save carrying an older one is refused as stale. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('dict_data_type_value_uq').on(t.dictType, t.dictValue)],
 );

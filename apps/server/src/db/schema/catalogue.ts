@@ -276,6 +276,8 @@ export const banners = pgTable('banners', {
   routeUrl: varchar('route_url', { length: 300 }),
   sort: integer('sort').notNull().default(0),
   status: varchar('status', { length: 1 }).notNull().default('0'),
+  /** The version a console form loaded: a save carrying an older one is refused as stale. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const bannerClicks = pgTable('banner_clicks', {
