@@ -1,8 +1,10 @@
-// Runs every *.e2e.mjs file with node's test runner. The files are dealt into shards (E2E_SHARDS,
-// 2 by default): each shard has a portal of its own, started here for the whole shard (its address
-// goes to the files as PORTAL_BASE), and runs its files one after another, while the shards run at
-// the same time. Files of one shard share a database as they always did; files of different shards
-// never see each other's changes. A file run on its own starts its own portal.
+// Runs every *.e2e.mjs file with node's test runner. E2E_SHARDS (2 by default) portals are started,
+// each with a database of its own (its address goes to the files as PORTAL_BASE), and each portal
+// takes the next file from one queue as soon as its last file ends, so the shards finish together.
+// The queue starts with the files that took longest last time (durations.json, refreshed from
+// artifacts/durations.json after a full run), then the unknown ones by size. Files run one at a
+// time per portal; files of one portal share its database, files of different portals never see
+// each other's changes. A file run on its own starts its own portal.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,44 +15,57 @@ if (!fs.existsSync(path.resolve(here, '../dist/index.html'))) {
   console.error('The web app is not built: run npm run build first.');
   process.exit(1);
 }
-const { startPortal } = await import('./harness.mjs');
+const { ARTIFACTS, startPortal } = await import('./harness.mjs');
 const files = fs
   .readdirSync(here)
   .filter((f) => f.endsWith('.e2e.mjs'))
-  .sort()
-  .map((f) => path.join(here, f));
+  .sort();
 const count = Math.max(1, Math.min(files.length, Number(process.env.E2E_SHARDS ?? 2) || 1));
 
-// Dealt by size (a fair stand-in for running time): the largest file goes to the lightest shard.
-const shards = Array.from({ length: count }, () => ({ files: [], weight: 0 }));
-for (const f of [...files].sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)) {
-  const lightest = shards.reduce((a, b) => (b.weight < a.weight ? b : a));
-  lightest.files.push(f);
-  lightest.weight += fs.statSync(f).size;
-}
-for (const s of shards) s.files.sort();
+/** Seconds each file took in a full run (a missing file: its size in kB, a fair stand-in). */
+const known = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(here, 'durations.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+})();
+const expected = (f) => known[f] ?? fs.statSync(path.join(here, f)).size / 1000;
+const queue = [...files].sort((a, b) => expected(b) - expected(a));
 
 const started = Date.now();
-const portals = await Promise.all(shards.map(() => startPortal()));
+const portals = await Promise.all(Array.from({ length: count }, () => startPortal()));
 
-function runShard(shard, portal, i) {
+const took = {};
+function runFile(file, portal, i) {
   return new Promise((resolve) => {
-    const names = shard.files.map((f) => path.basename(f)).join(', ');
-    console.log(`shard ${i + 1}/${count} on ${portal.base}: ${names}`);
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...shard.files], {
+    const t0 = Date.now();
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join(here, file)], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PORTAL_BASE: portal.base },
     });
-    // Each shard's report is printed whole when it ends, so the two do not interleave line by line.
+    // A file's report is printed whole when it ends, so two portals' reports do not interleave.
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('exit', (code) => {
-      console.log(`\n==== shard ${i + 1}/${count} (${names}): exit ${code} after ${Math.round((Date.now() - started) / 1000)} s\n${out}`);
+      took[file] = Math.round((Date.now() - t0) / 1000);
+      const at = Math.round((Date.now() - started) / 1000);
+      console.log(`\n==== ${file} on portal ${i + 1}/${count}: exit ${code} in ${took[file]} s (at ${at} s)\n${out}`);
       resolve(code ?? 1);
     });
   });
 }
 
-const codes = await Promise.all(shards.map((s, i) => runShard(s, portals[i], i))).finally(() => Promise.all(portals.map((p) => p.stop())));
-process.exit(codes.every((c) => c === 0) ? 0 : 1);
+async function runPortal(portal, i) {
+  const codes = [];
+  for (let file = queue.shift(); file; file = queue.shift()) codes.push(await runFile(file, portal, i));
+  return codes;
+}
+
+const codes = (await Promise.all(portals.map((p, i) => runPortal(p, i))).finally(() => Promise.all(portals.map((p) => p.stop())))).flat();
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+fs.writeFileSync(path.join(ARTIFACTS, 'durations.json'), JSON.stringify(took, Object.keys(took).sort(), 2) + '\n');
+const failed = Object.keys(took).length - codes.filter((c) => c === 0).length;
+console.log(`\n${files.length} files on ${count} portals in ${Math.round((Date.now() - started) / 1000)} s; ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
