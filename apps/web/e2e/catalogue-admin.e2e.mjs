@@ -274,6 +274,18 @@ describe('catalogue console', () => {
       await page.goto(`${suite.portal.base}/console/catalogue/majors`);
       await firstRow(page, 'row6');
       await shot(page, `majors-${lang}-390`);
+      // The programme list on a phone: a card per row (each value beside its column's name, the
+      // row's box kept), nothing to scroll sideways, on the page or inside the table.
+      const card = page.locator('.console-table--cards tbody tr.ant-table-row').first();
+      assert.ok(await card.locator('.console-table__label').first().isVisible(), 'values carry their labels');
+      assert.ok(await card.locator('.ant-checkbox-input').isVisible(), 'the row can still be chosen');
+      const wide = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        table: Math.max(
+          ...[...document.querySelectorAll('.console-table .ant-table-content')].map((el) => el.scrollWidth - el.clientWidth),
+        ),
+      }));
+      assert.ok(wide.page <= 0 && wide.table <= 0, `the programme list fits the phone (${JSON.stringify(wide)})`);
       await page.goto(`${suite.portal.base}/console/catalogue/majors/${majorId}`);
       await page.locator('.console-catalogue__savebar').waitFor();
       await shot(page, `major-edit-${lang}-390`);

@@ -1,7 +1,8 @@
 // Browser test of the console's operations screens (cn and en): an admin disables a user on
 // /console/users and that user's next page shows the disabled message; the dashboard (the console's
 // first screen) draws its charts; a lead is assigned and noted on /console/leads and the list shows
-// it. Every screen is photographed at 1440 px and on a phone (390 px, mobile agent) in both
+// it; in cn two users are disabled and enabled in bulk and the audit log's export downloads a
+// file. Every screen is photographed at 1440 px and on a phone (390 px, mobile agent) in both
 // languages under /tmp/shots/D (SHOTS_DIR). The file registers its own accounts.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,6 +101,51 @@ describe('console operations', () => {
       await who.ctx.close();
       await admin.ctx.close();
     });
+
+    if (lang === 'cn')
+      test('cn: two users are disabled and enabled in bulk; the audit log exports a file', async () => {
+        const users = [await register(), await register()];
+        const { ctx, page, errors } = await open(lang, ADMIN);
+        const idOf = async (u) =>
+          (await (await ctx.request.get(`${suite.portal.base}/api/console/users?q=${u.account}`)).json()).data.list[0].userId;
+        const ids = [await idOf(users[0]), await idOf(users[1])];
+        const stateOf = async () =>
+          Promise.all(
+            ids.map(
+              async (id) =>
+                (await (await ctx.request.get(`${suite.portal.base}/api/console/users/detail?userId=${id}`)).json()).data.disabled,
+            ),
+          );
+        await page.goto(`${suite.portal.base}/console/users?role=student&pageSize=50`);
+        for (const [action, done] of [
+          ['disable', [true, true]],
+          ['enable', [false, false]],
+        ]) {
+          for (const id of ids) await page.locator(`tr[data-user-id="${id}"] .ant-checkbox-input`).check();
+          const bar = page.getByRole('region', { name: '批量操作' });
+          await bar.getByText('已选 2 项').waitFor();
+          await bar.locator(`[data-bulk="${action}"]`).click();
+          if (action === 'disable') await snap(page, 'users-bulk-cn-1440');
+          await page.locator('.ant-popconfirm').getByRole('button', { name: TEXT.cn.ok }).click();
+          await page.locator('.ant-message-notice', { hasText: '已处理 2 个账号' }).first().waitFor();
+          await bar.waitFor({ state: 'detached' });
+          assert.deepEqual(await stateOf(), done);
+        }
+        await page.goto(`${suite.portal.base}/console/audit?action=user.bulk`);
+        await page.locator('.console-table .ant-table-row').first().waitFor();
+        const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="filtered-csv"]').click()]);
+        assert.match(csv.suggestedFilename(), /^audit-\d{8}-\d{4}\.csv$/);
+        const text = fs.readFileSync(await csv.path(), 'utf8');
+        assert.match(text, /^\uFEFF时间,操作人,操作,对象,IP,内容\r\n/);
+        const lines = text.trim().split('\r\n');
+        assert.ok(lines.length >= 3, 'the two bulk changes');
+        assert.ok(
+          ids.every((id) => lines.slice(1, 3).join().includes(String(id))),
+          'the newest rows name both accounts',
+        );
+        assert.deepEqual(errors, []);
+        await ctx.close();
+      });
 
     test(`${lang}: the console opens on the dashboard and draws its charts`, async () => {
       const { ctx, page, errors } = await open(lang, ADMIN);

@@ -1,5 +1,6 @@
 // Browser test of the console's content screens (1440 px): in Chinese a clerk writes an article with
-// the rich-text editor, publishes it and opens it from /studyHelp; in English an admin uploads an
+// the rich-text editor, publishes it, saves over a version another session changed meanwhile (the
+// stale dialog; loading the newer version) and opens it from /studyHelp; in English an admin uploads an
 // offer letter to the newest case, marks it verified and sees the ★ Verified badge with its tooltip
 // on the public case list and case page (the letter itself stays behind the console). The case is
 // set back at the end (the run shares one portal); the article stays, under a title of its own.
@@ -56,6 +57,24 @@ describe('content screens', () => {
     await page.waitForURL(/\/console\/content\/articles\/\d+$/);
     const id = Number(page.url().split('/').pop());
     assert.ok(id > 0);
+
+    // An admin changes the introduction in another session: this form's next save is refused as
+    // stale, and loading the newer version shows the admin's introduction with nothing unsaved.
+    const other = await open('cn', ADMIN);
+    const loaded = (await (await other.ctx.request.get(`${suite.portal.base}/api/console/articles/detail?id=${id}`)).json()).data;
+    const intro = '另一位同事改过的简介';
+    assert.equal((await post(other.ctx, '/console/articles/save', { ...loaded, intro })).code, '000');
+    await other.ctx.close();
+    await page.getByLabel('标题（英文）').fill(`Console test ${title.slice(-6)} (edited)`);
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    const stale = page.locator('.ant-modal').filter({ hasText: '记录已被他人修改' });
+    await stale.getByText('该记录已被他人修改，请刷新后重新编辑').waitFor();
+    // Zoomed in (antd's motion classes gone) before the picture.
+    await page.waitForFunction((el) => !/zoom-|fade-/.test(el.className), await stale.elementHandle());
+    await shot(page, 'content-article-stale-cn');
+    await stale.getByRole('button', { name: '载入最新内容' }).click();
+    await page.waitForFunction((v) => [...document.querySelectorAll('textarea')].some((t) => t.value === v), intro);
+    await page.getByText('未保存').waitFor({ state: 'detached' });
 
     // The public list shows it first in its stage, and it opens.
     await page.goto(`${suite.portal.base}/studyHelp?type=help`);

@@ -123,7 +123,12 @@ describe('country settings', () => {
     await page.locator('.console-countries__rates').scrollIntoViewIfNeeded();
     await shot(page, 'country-settings-rates-en');
     // Back as it was; the UK's chat link too (the run shares one portal).
-    assert.equal((await post(ctx, '/console/rates/save', { currency: 'GBP', cnyPerUnit: Number(before) })).code, '000');
+    const rateList = (await (await ctx.request.get(`${suite.portal.base}/api/console/rates`)).json()).data;
+    const gbp = rateList.find((r) => r.currency === 'GBP');
+    assert.equal(
+      (await post(ctx, '/console/rates/save', { currency: 'GBP', cnyPerUnit: Number(before), updatedAt: gbp.updatedAt })).code,
+      '000',
+    );
     const list = (await (await ctx.request.get(`${suite.portal.base}/api/console/countries`)).json()).data;
     const uk = list.find((c) => c.countryId === UK);
     const saved = await post(ctx, '/console/countries/save', { ...uk, chatUrl: '' });

@@ -6,7 +6,9 @@ import { addCodeMessages } from '../code-messages';
 import { ROLES } from '../constants';
 import { msgKey } from '../messages';
 import { DATE_RE } from '../patterns';
+import { BULK_MAX } from './catalogue-admin';
 import { commonFields, idSchema, intIn } from './common';
+import { EXPORT_FORMATS } from './console';
 import { consultProfile } from './consultation';
 
 /** The operations screens' own codes (71060-71079). */
@@ -43,6 +45,36 @@ addCodeMessages({
 const day = z.string().regex(DATE_RE, msgKey('date'));
 const page = { pageNo: intIn(1, 100000).default(1), pageSize: intIn(1, 100).default(20) };
 const flag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false'])]).transform((v) => v === true || v === '1' || v === 'true');
+
+/** The most rows an export of an operations list writes (leads, audit log, payments). */
+export const OPS_EXPORT_MAX = 10_000;
+const exportFormat = z.enum(EXPORT_FORMATS, { error: msgKey('oneOf') }).default('xlsx');
+
+/**
+ * The chosen rows of an export, as the address carries them: ids separated by commas (or the
+ * parameter repeated), at most BULK_MAX. Given, the export writes just those rows (the filters are
+ * not applied).
+ */
+export const exportIds = z
+  .union([z.string(), z.array(z.string())], { error: msgKey('invalid') })
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v : v.split(',')).map((x) => x.trim()).filter(Boolean);
+    const ids: number[] = [];
+    for (const p of parts) {
+      const id = idSchema.safeParse(p);
+      if (!id.success) {
+        ctx.addIssue({ code: 'custom', message: msgKey('idRange') });
+        return z.NEVER;
+      }
+      ids.push(id.data);
+    }
+    if (!ids.length || ids.length > BULK_MAX) {
+      ctx.addIssue({ code: 'custom', message: msgKey(ids.length ? 'invalid' : 'requiredSelect') });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .meta({ description: `row ids separated by commas (at most ${BULK_MAX})` });
 
 /** An IP address as staff see it: IPv4 without its last part (1.2.3.*), IPv6 with its first three groups. */
 export function maskIp(ip: string | null | undefined): string | null {
@@ -134,23 +166,59 @@ export const opsEndSessionsBody = z
   .object({ ...commonFields, userId: idSchema, sessionId: idSchema.optional().meta({ description: 'absent: every session' }) })
   .meta({ id: 'OpsEndSessionsBody' });
 
-// ---------------------------------------------------------------- audit
+/** What a bulk action does to each chosen account (the single-account rules hold for each). */
+export const USER_BULK_ACTIONS = ['disable', 'enable', 'endSessions'] as const;
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number];
 
-export const opsAuditQuery = z
+export const opsUsersBulkBody = z
   .object(
     {
       ...commonFields,
-      actorId: idSchema.optional(),
-      action: z.string().trim().max(60).optional().meta({ description: 'prefix: user. finds every user action' }),
-      target: z.string().trim().max(100).optional(),
-      dateFrom: day.optional(),
-      dateTo: day.optional(),
-      ...page,
+      userIds: z
+        .array(idSchema, { error: msgKey('invalid') })
+        .min(1, msgKey('requiredSelect'))
+        .max(BULK_MAX, msgKey('invalid')),
+      action: z.enum(USER_BULK_ACTIONS, { error: msgKey('oneOf') }),
     },
     { error: msgKey('invalid') },
   )
+  .meta({ id: 'OpsUsersBulkBody' });
+export type OpsUsersBulkBody = z.infer<typeof opsUsersBulkBody>;
+
+export const opsUsersBulkResult = z
+  .object({
+    changed: z.number().meta({ description: 'how many accounts changed' }),
+    changedIds: z.array(z.number()),
+    unchanged: z.array(z.number()).meta({ description: 'already so (or no session to end): nothing to do' }),
+    refused: z
+      .array(z.object({ userId: z.number(), userNo: z.string().nullable(), code: z.string(), reason: z.string() }))
+      .meta({ description: 'refused rows with the code (71060, 71061, 005) and its text in the request language' }),
+  })
+  .meta({ id: 'OpsUsersBulkResult' });
+export type OpsUsersBulkResult = z.infer<typeof opsUsersBulkResult>;
+
+// ---------------------------------------------------------------- audit
+
+const auditFilters = {
+  ...commonFields,
+  actorId: idSchema.optional(),
+  action: z.string().trim().max(60).optional().meta({ description: 'prefix: user. finds every user action' }),
+  target: z.string().trim().max(100).optional(),
+  dateFrom: day.optional(),
+  dateTo: day.optional(),
+};
+
+export const opsAuditQuery = z
+  .object({ ...auditFilters, ...page }, { error: msgKey('invalid') })
   .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: msgKey('dateOrder'), path: ['dateTo'] });
 export type OpsAuditQuery = z.infer<typeof opsAuditQuery>;
+export type OpsAuditFilters = Omit<OpsAuditQuery, 'pageNo' | 'pageSize'>;
+
+/** The audit log's export: the filters (or the chosen rows' ids) and the format. */
+export const opsAuditExportQuery = z
+  .object({ ...auditFilters, ids: exportIds.optional(), format: exportFormat }, { error: msgKey('invalid') })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, { message: msgKey('dateOrder'), path: ['dateTo'] });
+export type OpsAuditExportQuery = z.infer<typeof opsAuditExportQuery>;
 
 export const opsAuditItem = z
   .object({
@@ -186,7 +254,7 @@ export const AUDIT_ACTION_GROUPS = [
 export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_NOTES_MAX = 2000;
-export const LEAD_EXPORT_MAX = 10_000;
+export const LEAD_EXPORT_MAX = OPS_EXPORT_MAX;
 
 const leadFilters = {
   ...commonFields,
@@ -208,7 +276,7 @@ export const opsLeadsQuery = z
 export type OpsLeadsQuery = z.infer<typeof opsLeadsQuery>;
 
 export const opsLeadsExportQuery = z
-  .object({ ...leadFilters, format: z.enum(['csv', 'xlsx']).default('xlsx') }, { error: msgKey('invalid') })
+  .object({ ...leadFilters, format: exportFormat }, { error: msgKey('invalid') })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: msgKey('dateOrder'), path: ['to'] });
 export type OpsLeadsExportQuery = z.infer<typeof opsLeadsExportQuery>;
 
@@ -260,20 +328,25 @@ export type OpsLeadUpdateInput = z.input<typeof opsLeadUpdateBody>;
 
 export const CONTRACT_STATES = ['signed', 'paid', 'void'] as const;
 
+const contractFilters = {
+  ...commonFields,
+  q: z.string().trim().max(50).optional().meta({ description: 'contract number, student name or order number' }),
+  status: z.enum(CONTRACT_STATES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
+
 export const opsContractsQuery = z
-  .object(
-    {
-      ...commonFields,
-      q: z.string().trim().max(50).optional().meta({ description: 'contract number, student name or order number' }),
-      status: z.enum(CONTRACT_STATES).optional(),
-      from: day.optional(),
-      to: day.optional(),
-      ...page,
-    },
-    { error: msgKey('invalid') },
-  )
+  .object({ ...contractFilters, ...page }, { error: msgKey('invalid') })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: msgKey('dateOrder'), path: ['to'] });
 export type OpsContractsQuery = z.infer<typeof opsContractsQuery>;
+export type OpsContractFilters = Omit<OpsContractsQuery, 'pageNo' | 'pageSize'>;
+
+/** The payments export (one row per order): the contract filters (or the chosen contracts' ids) and the format. */
+export const opsPaymentsExportQuery = z
+  .object({ ...contractFilters, ids: exportIds.optional(), format: exportFormat }, { error: msgKey('invalid') })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: msgKey('dateOrder'), path: ['to'] });
+export type OpsPaymentsExportQuery = z.infer<typeof opsPaymentsExportQuery>;
 
 export const opsOrder = z.object({
   orderId: z.number(),
@@ -334,7 +407,12 @@ export type OpsContractDetail = z.infer<typeof opsContractDetail>;
 
 export const opsReconcileQuery = z.object({ ...commonFields, day }, { error: msgKey('invalid') });
 
-export const RECONCILE_KINDS = ['providerOnly', 'hereOnly', 'amount'] as const;
+/**
+ * providerOnly: paid at the provider, not here; hereOnly: paid here, the provider does not say so;
+ * amount: the amounts differ; unreachable: the provider could not be asked about the order (an
+ * error, no answer in time, or a provider not configured), so it is not reconciled.
+ */
+export const RECONCILE_KINDS = ['providerOnly', 'hereOnly', 'amount', 'unreachable'] as const;
 export type ReconcileKind = (typeof RECONCILE_KINDS)[number];
 
 export const opsReconcileRow = z.object({
@@ -345,8 +423,13 @@ export const opsReconcileRow = z.object({
   providerAmount: z.string().nullable().meta({ description: 'yuan the provider reported' }),
   hereAmount: z.string().nullable().meta({ description: 'yuan of our order' }),
   hereState: z.string().nullable(),
+  providerState: z
+    .enum(['paid', 'open', 'closed', 'refunded'])
+    .nullable()
+    .meta({ description: "the provider's answer to the query (null: not asked, or no answer)" }),
   txnId: z.string().nullable(),
-  reason: z.string().nullable().meta({ description: "why the provider's report was not applied" }),
+  reason: z.string().nullable().meta({ description: "why the provider's report was not applied, or why it could not be asked" }),
+  source: z.enum(['events', 'query']).meta({ description: "found in the stored provider events, or in the provider's answer to a query" }),
   at: z.string(),
 });
 export type OpsReconcileRow = z.infer<typeof opsReconcileRow>;
@@ -356,7 +439,10 @@ export const opsReconcileData = z
     day: z.string(),
     provider: z.object({ count: z.number(), amount: z.string() }).meta({ description: 'payments the providers reported that day' }),
     here: z.object({ count: z.number(), amount: z.string() }).meta({ description: 'orders marked paid that day' }),
-    matched: z.number(),
+    matched: z.number().meta({ description: 'orders marked paid here that day that the provider confirms' }),
+    asked: z
+      .object({ orders: z.number(), answered: z.number(), notAsked: z.number() })
+      .meta({ description: 'orders of the day (paid here or still open) asked of their provider; notAsked: beyond the limit' }),
     mismatches: z.array(opsReconcileRow),
   })
   .meta({ id: 'OpsReconcile' });

@@ -1,7 +1,9 @@
 // The console's content screens (/api/console/cases, /articles, /banners, /dicts): admitted-student
 // cases with the verified flag (an offer letter staff checked), articles, the home carousel's banners
 // and the dictionaries. Clerks and admins read and write them; the same schemas check the console's
-// forms and the server.
+// forms and the server. An article, banner or dictionary value carries `updatedAt` (ISO, UTC, with
+// microseconds): its form sends it back with the save, and a save over a row changed since answers
+// 71052 instead of overwriting it.
 import { z } from 'zod';
 import { addCodeMessages } from '../code-messages';
 import { msgKey } from '../messages';
@@ -27,6 +29,8 @@ export const CONTENT_ADMIN_CODES = {
   PICTURE_UNKNOWN: '71050',
   /** The first banner cannot move up, the last cannot move down. */
   BANNER_EDGE: '71051',
+  /** The article, banner or dictionary value was changed by someone else since the form loaded it. */
+  STALE: '71052',
 } as const;
 
 addCodeMessages({
@@ -45,6 +49,10 @@ addCodeMessages({
   '71049': { cn: '请选择有效的留学阶段', en: 'Please choose a valid study stage' },
   '71050': { cn: '图片无效，请重新上传', en: 'The picture is not valid; please upload it again' },
   '71051': { cn: '已经在最前或最后，不能再移动', en: 'Already first or last; it cannot move further' },
+  '71052': {
+    cn: '该记录已被他人修改，请刷新后重新编辑',
+    en: 'Someone else changed this record since you opened it; reload it and edit again',
+  },
 });
 
 // ---------------------------------------------------------------------------------------
@@ -101,6 +109,14 @@ const idsField = z
   .min(1, msgKey('requiredSelect'))
   .max(200, msgKey('invalid'));
 const orderField = z.enum(['asc', 'desc']).default('desc');
+/** The updatedAt a form loaded (ISO, UTC, microseconds), sent back so a save over a newer row is refused. */
+const versionToken = z
+  .string({ error: msgKey('required') })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, msgKey('invalid'))
+  .meta({ description: 'the updatedAt the form loaded; required when saving an existing row (71052 when it changed since)' });
+/** An existing row (id) is saved with the version its form loaded. */
+const versionRequired = { message: msgKey('required'), path: ['updatedAt'] };
+const updatedAtOut = z.string().meta({ description: 'ISO time (UTC, microseconds): send it back with the save' });
 const pageNo = z.coerce.number().int().min(1).max(100000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 /** A list filter: an empty value is no filter. */
@@ -350,7 +366,7 @@ export const consoleArticleItem = z
     totalView: z.number(),
     publishDate: z.string(),
     status: z.string(),
-    updatedAt: z.string(),
+    updatedAt: updatedAtOut,
     hasEnglish: z.boolean(),
   })
   .meta({ id: 'ConsoleArticleItem' });
@@ -388,9 +404,11 @@ export const articleSaveBody = z
       contentEn: htmlOptional,
       publishDate: daySchema.meta({ description: 'yyyy-MM-dd (Beijing day); the time of day is kept on an edit' }),
       status: shownHidden.meta({ description: "'0' published, '1' draft" }),
+      updatedAt: versionToken.optional(),
     },
     { error: msgKey('invalid') },
   )
+  .refine((b) => !b.id || !!b.updatedAt, versionRequired)
   .meta({ id: 'ArticleSaveBody' });
 export type ArticleSaveBody = z.infer<typeof articleSaveBody>;
 export type ArticleSaveInput = z.input<typeof articleSaveBody>;
@@ -409,7 +427,7 @@ export const consoleArticleDetail = z
     publishDate: z.string(),
     status: z.enum(['0', '1']),
     totalView: z.number(),
-    updatedAt: z.string(),
+    updatedAt: updatedAtOut,
   })
   .meta({ id: 'ConsoleArticleDetail' });
 export type ConsoleArticleDetail = z.infer<typeof consoleArticleDetail>;
@@ -463,6 +481,7 @@ export const consoleBannerItem = z
     sort: z.number(),
     status: z.enum(['0', '1']),
     clicks: z.number(),
+    updatedAt: updatedAtOut,
   })
   .meta({ id: 'ConsoleBannerItem' });
 export type ConsoleBannerItem = z.infer<typeof consoleBannerItem>;
@@ -484,9 +503,11 @@ export const bannerSaveBody = z
       bannerRoute: routeField.meta({ description: 'a page of the portal the banner opens (/path)' }),
       routeUrl: urlField.meta({ description: 'an outside http(s) link (used when no bannerRoute)' }),
       status: shownHidden,
+      updatedAt: versionToken.optional(),
     },
     { error: msgKey('invalid') },
   )
+  .refine((b) => !b.id || !!b.updatedAt, versionRequired)
   .meta({ id: 'BannerSaveBody' });
 export type BannerSaveBody = z.infer<typeof bannerSaveBody>;
 export type BannerSaveInput = z.input<typeof bannerSaveBody>;
@@ -517,6 +538,7 @@ export const consoleDictItem = z
     status: z.enum(['0', '1']),
     shipped: z.boolean().meta({ description: 'ships with the portal: the code relies on it, so it can only be disabled' }),
     used: z.number().nullable().meta({ description: 'rows using the value where the portal knows the column; null unknown' }),
+    updatedAt: updatedAtOut,
   })
   .meta({ id: 'ConsoleDictItem' });
 export type ConsoleDictItem = z.infer<typeof consoleDictItem>;
@@ -546,9 +568,11 @@ export const dictSaveBody = z
         .min(0, msgKey('matchNumber'))
         .max(99999, msgKey('matchNumber')),
       status: shownHidden.meta({ description: "'0' enabled, '1' disabled" }),
+      updatedAt: versionToken.optional(),
     },
     { error: msgKey('invalid') },
   )
+  .refine((b) => !b.id || !!b.updatedAt, versionRequired)
   .meta({ id: 'DictSaveBody' });
 export type DictSaveBody = z.infer<typeof dictSaveBody>;
 export type DictSaveInput = z.input<typeof dictSaveBody>;

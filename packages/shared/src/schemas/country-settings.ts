@@ -1,7 +1,9 @@
 // The console's country settings (/api/console/countries, /api/console/rates): for each study
 // country its currency, course-link rule, whether applications are open, its contract class and its
 // consultation chat link, and the reference rates (yuan per unit) that show tuition in yuan. Clerks
-// read them, admins change them. The same schemas check the console's forms and the server.
+// read them, admins change them. The same schemas check the console's forms and the server. A
+// country's settings and a rate carry `updatedAt` (ISO, UTC, with microseconds; null while there is
+// no row): the form sends it back, and a save over a row changed since answers 70092.
 import { z } from 'zod';
 import { addCodeMessages } from '../code-messages';
 import { CONTRACT_CLASSES } from '../contract';
@@ -15,11 +17,17 @@ export const COUNTRY_SETTINGS_CODES = {
   COUNTRY_UNKNOWN: '70090',
   /** The currency is neither rated yet nor used by a country or a programme. */
   CURRENCY_UNKNOWN: '70091',
+  /** The country's settings or the rate were changed by someone else since the form loaded them. */
+  STALE: '70092',
 } as const;
 
 addCodeMessages({
   '70090': { cn: '该国家不存在，请刷新后重试', en: 'This country does not exist; please refresh and try again' },
   '70091': { cn: '该币种未被任何国家或专业使用', en: 'No country or programme uses this currency' },
+  '70092': {
+    cn: '该记录已被他人修改，请刷新后重新编辑',
+    en: 'Someone else changed this record since you opened it; reload it and edit again',
+  },
 });
 
 export const CHAT_URL_MAX = 500;
@@ -70,6 +78,22 @@ const countryIdField = z
 
 const yesNo = z.boolean({ error: msgKey('invalid') });
 
+/**
+ * The updatedAt the form loaded (ISO, UTC, microseconds), or null/absent when the row did not exist
+ * yet; a save whose row is not at that version any more answers 70092.
+ */
+const versionField = z
+  .string({ error: msgKey('invalid') })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, msgKey('invalid'))
+  .nullable()
+  .optional()
+  .meta({ description: 'the updatedAt the form loaded (null or absent: there was no row); 70092 when the row changed since' });
+const versionOut = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .meta({ description: `ISO time (UTC, microseconds) of the last change of ${what}; null: none yet. Send it back with the save` });
+
 export const countrySettingItem = z
   .object({
     countryId: z.string(),
@@ -84,7 +108,7 @@ export const countrySettingItem = z
     contractClass: z.enum(CONTRACT_CLASSES).nullable().meta({ description: 'null: none set (no agreement can be made)' }),
     chatUrl: z.string().nullable().meta({ description: "null: the portal's demo chat page" }),
     cnyPerUnit: z.number().nullable().meta({ description: 'yuan per unit of its currency (1 for CNY); null: no rate' }),
-    updatedAt: z.string().nullable().meta({ description: 'yyyy-MM-dd HH:mm:ss, Beijing time' }),
+    updatedAt: versionOut('the settings'),
     updatedBy: z.string().nullable().meta({ description: 'the masked phone or email of who changed it last' }),
   })
   .meta({ id: 'CountrySetting' });
@@ -100,6 +124,7 @@ export const countrySettingBody = z
       applicationOpen: yesNo,
       contractClass: contractClassSchema,
       chatUrl: chatUrlSchema.meta({ description: "'' or null: the portal's demo chat page" }),
+      updatedAt: versionField,
     },
     { error: msgKey('invalid') },
   )
@@ -111,13 +136,16 @@ export const currencyRateItem = z
   .object({
     currency: z.string(),
     cnyPerUnit: z.number().nullable().meta({ description: 'null: used by a country or programme but not rated yet' }),
-    updatedAt: z.string().nullable().meta({ description: 'yyyy-MM-dd HH:mm:ss, Beijing time' }),
+    updatedAt: versionOut('the rate'),
     countries: z.array(z.string()).meta({ description: 'ids of the study countries using it' }),
   })
   .meta({ id: 'CurrencyRate' });
 export type CurrencyRateItem = z.infer<typeof currencyRateItem>;
 
 export const currencyRateBody = z
-  .object({ ...commonFields, currency: currencySchema, cnyPerUnit: cnyPerUnitSchema }, { error: msgKey('invalid') })
+  .object(
+    { ...commonFields, currency: currencySchema, cnyPerUnit: cnyPerUnitSchema, updatedAt: versionField },
+    { error: msgKey('invalid') },
+  )
   .meta({ id: 'CurrencyRateBody' });
 export type CurrencyRateBody = z.infer<typeof currencyRateBody>;

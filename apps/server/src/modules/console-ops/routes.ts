@@ -1,17 +1,19 @@
 // The console's operations calls (issue 14 section 3):
-// - /console/users...: admins only (clerks 004): search, roles, disable/enable, reset code, sessions;
-// - /console/audit: admins only;
+// - /console/users...: admins only (clerks 004): search, roles, disable/enable, reset code, sessions,
+//   and the bulk disable / enable / end sessions;
+// - /console/audit and /console/audit/export: admins only;
 // - /console/leads/update and /console/leads/export: clerks and admins (the list is GET
 //   /console/leads in modules/consultation, answered by leads.ts here);
-// - /console/payments...: clerks and admins read (the refund is /console/contract/refund, admins);
+// - /console/payments...: clerks and admins read and export (the refund is /console/contract/refund,
+//   admins); the reconciliation asks each order's provider;
 // - /console/dashboard: clerks and admins.
-// Every write is audited (users.ts, leads.ts); plugins/session.ts answers 002 without a session.
-import { PassThrough } from 'node:stream';
+// Every write and every export is audited; plugins/session.ts answers 002 without a session.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answers,
   idSchema,
+  opsAuditExportQuery,
   opsAuditItem,
   opsAuditQuery,
   opsContractDetail,
@@ -23,6 +25,7 @@ import {
   opsLeadItem,
   opsLeadUpdateBody,
   opsLeadsExportQuery,
+  opsPaymentsExportQuery,
   opsReconcileData,
   opsReconcileQuery,
   opsResetData,
@@ -30,19 +33,19 @@ import {
   opsSessionItem,
   opsUserIdBody,
   opsUserItem,
+  opsUsersBulkBody,
+  opsUsersBulkResult,
   opsUsersQuery,
   paged,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
 import { audit } from '../audit/service';
-import { writeCsv, writeXlsx } from '../console/export';
-import { listAuditOps } from './audit';
+import { exportAudit, listAuditOps } from './audit';
 import { dashboard } from './dashboard';
 import { exportLeads, updateLead } from './leads';
-import { contractDetail, listContracts, reconcile } from './payments';
-import { endSessions, getUserItem, listUsers, sendResetCode, setDisabled, setRoles, userSessions } from './users';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { contractDetail, exportPayments, listContracts, reconcile } from './payments';
+import { sendSheet } from './sheet';
+import { bulkUsers, endSessions, getUserItem, listUsers, sendResetCode, setDisabled, setRoles, userSessions } from './users';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
@@ -165,6 +168,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await endSessions(app.db, req.auth!, req.ip, req.body.userId, req.body.sessionId), req.lang),
   );
 
+  app.post(
+    '/console/users/bulk',
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Admins: disable, enable or end the sessions of several accounts at once; audited (user.bulk, one row)',
+        description:
+          'The single rules hold for each row, checked in id order with the admins locked: 71060 yourself (disable), 71061 ' +
+          'the last enabled admin, 005 unknown. Answers how many changed, which were already so, and the refused rows with ' +
+          'their reason. Ending sessions keeps your own current session.',
+        body: opsUsersBulkBody,
+        response: answers(opsUsersBulkResult),
+      },
+    },
+    async (req) => ok(await bulkUsers(app.db, req.auth!, req.ip, req.body, req.lang), req.lang),
+  );
+
   // ---- audit
   app.get(
     '/console/audit',
@@ -178,6 +199,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await listAuditOps(app.db, req.query), req.lang),
+  );
+
+  app.get(
+    '/console/audit/export',
+    {
+      config: { ...admins, rawResponse: true },
+      schema: {
+        tags,
+        summary: 'Admins: the filtered audit log (or the rows of ids) as XLSX or CSV, at most 10,000 rows; audited (audit.export)',
+        description:
+          'The list filters as query parameters, or ids (comma separated) for just those rows; X-Total-Count says how many matched.',
+        querystring: opsAuditExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const { format, ...filters } = req.query;
+      const sheet = await exportAudit(app.db, filters, req.lang);
+      await audit(app.db, req.auth, req.ip, {
+        action: 'audit.export',
+        detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
+      });
+      return sendSheet(req, reply, { file: 'audit', sheetName: req.lang === 'en' ? 'Audit log' : '操作日志', format, sheet });
+    },
   );
 
   // ---- leads
@@ -209,23 +253,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { format, ...filters } = req.query;
-      const { headers, cells, total } = await exportLeads(app.db, filters, req.lang);
-      await audit(app.db, req.auth, req.ip, { action: 'lead.export', detail: { format, filters, rows: cells.length, total } });
-      const stamp = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-      reply.header('content-type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="leads-${stamp}.${format}"`);
-      reply.header('x-total-count', String(total));
-      const out = new PassThrough();
-      const none = (async function* () {})();
-      const written =
-        format === 'xlsx'
-          ? writeXlsx(out, req.lang === 'en' ? 'Leads' : '咨询线索', headers, cells, none)
-          : writeCsv(out, headers, cells, none);
-      written.catch((err: Error) => {
-        req.log.error({ err }, 'lead export failed while writing');
-        out.destroy(err);
+      const sheet = await exportLeads(app.db, filters, req.lang);
+      await audit(app.db, req.auth, req.ip, {
+        action: 'lead.export',
+        detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
       });
-      return reply.send(out);
+      return sendSheet(req, reply, { file: 'leads', sheetName: req.lang === 'en' ? 'Leads' : '咨询线索', format, sheet });
     },
   );
 
@@ -260,20 +293,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/console/payments/export',
+    {
+      config: { ...staff, rawResponse: true },
+      schema: {
+        tags,
+        summary:
+          'Staff: the filtered contracts (or those of ids) as XLSX or CSV, one row per order, at most 10,000 rows; audited (payment.export)',
+        description:
+          "The list filters as query parameters, or ids (contract ids, comma separated); the owner's contact masked as on " +
+          'the screen; X-Total-Count says how many rows matched.',
+        querystring: opsPaymentsExportQuery,
+      },
+    },
+    async (req, reply) => {
+      const { format, ...filters } = req.query;
+      const sheet = await exportPayments(app.db, filters, req.lang);
+      await audit(app.db, req.auth, req.ip, {
+        action: 'payment.export',
+        detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
+      });
+      return sendSheet(req, reply, { file: 'payments', sheetName: req.lang === 'en' ? 'Payments' : '合同与支付', format, sheet });
+    },
+  );
+
+  app.get(
     '/console/payments/reconcile',
     {
       config: staff,
       schema: {
         tags,
-        summary: 'Staff: one Beijing day: payments the providers reported versus orders marked paid here, with the mismatches',
+        summary:
+          "Staff: one Beijing day: the providers' stored reports and their answers now versus orders marked paid here, with the mismatches",
         description:
-          'providerOnly: reported paid (money taken) but not marked paid here; amount: the reported amount differs; hereOnly: ' +
-          'marked paid here with no provider notification or query answer.',
+          'Every order of the day paid here or still open (shown as a QR code) is asked of its provider (a few at a time, ' +
+          'each call limited in time). providerOnly: paid at the provider but not here; amount: the amounts differ; ' +
+          'hereOnly: marked paid here, the provider says open or closed (or, not asked, no provider event moved it); ' +
+          'unreachable: the provider could not be asked about that order.',
         querystring: opsReconcileQuery,
         response: answers(opsReconcileData),
       },
     },
-    async (req) => ok(await reconcile(app.db, req.query.day), req.lang),
+    async (req) => ok(await reconcile(app.db, req.query.day, { providerOf: (name) => app.payments.byName(name) }), req.lang),
   );
 
   // ---- dashboard

@@ -15,6 +15,7 @@ import {
   CODES,
   OPS_CODES,
   SEND_TYPES,
+  codeMessage,
   maskEmail,
   maskIp,
   maskPhone,
@@ -22,13 +23,15 @@ import {
   type OpsResetData,
   type OpsSessionItem,
   type OpsUserItem,
+  type OpsUsersBulkBody,
+  type OpsUsersBulkResult,
   type OpsUsersQuery,
   type Paged,
   type Role,
 } from '@portal/shared';
 import type { Db, Tx } from '../../db/client';
 import { BizError } from '../../lib/envelope';
-import { likeEscape, rows } from '../../lib/sql';
+import { likeEscape, pgArray, rows } from '../../lib/sql';
 import { deviceOf } from '../../lib/user-agent';
 import type { MailProvider, SmsProvider } from '../../providers/messaging';
 import type { AuthContext, SessionPolicy } from '../accounts/sessions';
@@ -117,15 +120,16 @@ export async function getUserItem(db: Db, userId: number): Promise<OpsUserItem> 
 }
 
 /**
- * Lock the admins' rows (in id order, so concurrent changes queue instead of deadlocking) and
- * answer how many enabled admins there would be without this account.
+ * Lock the admins' rows and the account's own row in one statement, in id order (every change of
+ * this module locks the rows it needs that way, single or bulk, so concurrent changes queue instead
+ * of deadlocking), and answer how many enabled admins there would be without this account.
  */
 async function otherEnabledAdmins(tx: Tx, userId: number): Promise<number> {
-  const admins = await rows<{ id: number; disabled: boolean }>(
+  const admins = await rows<{ id: number; disabled: boolean; roles: string[] }>(
     tx as unknown as Db,
-    sql`SELECT id, disabled FROM users WHERE 'admin' = ANY(roles) ORDER BY id FOR UPDATE`,
+    sql`SELECT id, disabled, roles FROM users WHERE 'admin' = ANY(roles) OR id = ${userId} ORDER BY id FOR UPDATE`,
   );
-  return admins.filter((a) => a.id !== userId && !a.disabled).length;
+  return admins.filter((a) => a.id !== userId && a.roles.includes('admin') && !a.disabled).length;
 }
 
 export async function setRoles(db: Db, actor: AuthContext, ip: string, userId: number, roles: Role[]): Promise<OpsUserItem> {
@@ -243,4 +247,94 @@ export async function endSessions(db: Db, actor: AuthContext, ip: string, userId
   }
   await audit(db, actor, ip, { action: 'user.sessions.end', target: userId, detail: { sessionId: sessionId ?? 'all', ended } });
   return { ended };
+}
+
+/**
+ * Disable, enable or end the sessions of several accounts at once, in one transaction. The rules of
+ * the single calls hold for each row: an admin cannot disable themselves (71060), the last enabled
+ * admin stays (71061, counted row by row in id order: the admins' rows and the chosen ones are
+ * locked first, in id order, so two admins acting at once cannot leave none), an unknown account is
+ * refused (005). Ending sessions keeps the caller's own current session. Answers what changed, what
+ * was already so, and each refused row with its reason; one audit row (user.bulk, as the catalogue's
+ * bulk changes) names every changed account.
+ */
+export async function bulkUsers(db: Db, actor: AuthContext, ip: string, body: OpsUsersBulkBody, lang: Lang): Promise<OpsUsersBulkResult> {
+  const ids = [...new Set(body.userIds)].sort((a, b) => a - b);
+  const changed: number[] = [];
+  const unchanged: number[] = [];
+  const refused: OpsUsersBulkResult['refused'] = [];
+  const refuse = (userId: number, userNo: string | null, code: string) =>
+    refused.push({ userId, userNo, code, reason: codeMessage(code, lang) });
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const locked = await rows<{ id: number; userNo: string; roles: string[]; disabled: boolean }>(
+      t,
+      body.action === 'disable'
+        ? sql`SELECT id, user_no AS "userNo", roles, disabled FROM users
+               WHERE id = ANY(${pgArray(ids)}::int[]) OR 'admin' = ANY(roles) ORDER BY id FOR UPDATE`
+        : sql`SELECT id, user_no AS "userNo", roles, disabled FROM users WHERE id = ANY(${pgArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+    );
+    const byId = new Map(locked.map((u) => [u.id, u]));
+    let enabledAdmins = locked.filter((u) => u.roles.includes('admin') && !u.disabled).length;
+    let sessionsEnded = 0;
+    for (const id of ids) {
+      const u = byId.get(id);
+      if (!u) {
+        refuse(id, null, CODES.NOT_FOUND);
+        continue;
+      }
+      if (body.action === 'disable') {
+        if (id === actor.userId) refuse(id, u.userNo, OPS_CODES.SELF_DISABLE);
+        else if (u.disabled) unchanged.push(id);
+        else if (u.roles.includes('admin') && enabledAdmins <= 1) refuse(id, u.userNo, OPS_CODES.LAST_ADMIN);
+        else {
+          if (u.roles.includes('admin')) enabledAdmins -= 1;
+          changed.push(id);
+        }
+      } else if (body.action === 'enable') {
+        if (u.disabled) changed.push(id);
+        else unchanged.push(id);
+      }
+    }
+    if (body.action === 'disable' && changed.length) {
+      // The sessions are refused at once (017) and stay so; counted for the audit only.
+      const [{ n }] = await rows<{ n: number }>(
+        t,
+        sql`SELECT count(*)::int AS n FROM sessions s WHERE s.user_id = ANY(${pgArray(changed)}::int[]) AND ${OPEN}`,
+      );
+      sessionsEnded = n;
+      await tx.execute(sql`UPDATE users SET disabled = true, updated_at = now() WHERE id = ANY(${pgArray(changed)}::int[])`);
+    } else if (body.action === 'enable' && changed.length) {
+      // The sessions refused while disabled stay ended.
+      sessionsEnded = (
+        await rows<{ id: number }>(
+          t,
+          sql`UPDATE sessions SET revoked_at = now(), revoke_reason = 'disabled'
+               WHERE user_id = ANY(${pgArray(changed)}::int[]) AND revoked_at IS NULL RETURNING id`,
+        )
+      ).length;
+      await tx.execute(sql`UPDATE users SET disabled = false, updated_at = now() WHERE id = ANY(${pgArray(changed)}::int[])`);
+    } else if (body.action === 'endSessions') {
+      const found = ids.filter((id) => byId.has(id));
+      const ended = found.length
+        ? await rows<{ userId: number }>(
+            t,
+            sql`UPDATE sessions SET revoked_at = now(), revoke_reason = 'ended_by_admin'
+                 WHERE user_id = ANY(${pgArray(found)}::int[]) AND revoked_at IS NULL AND id <> ${actor.sessionId}
+                 RETURNING user_id AS "userId"`,
+          )
+        : [];
+      sessionsEnded = ended.length;
+      const hit = new Set(ended.map((e) => Number(e.userId)));
+      for (const id of found) (hit.has(id) ? changed : unchanged).push(id);
+    }
+    if (changed.length)
+      await audit(t, actor, ip, {
+        action: 'user.bulk',
+        target: body.action,
+        detail: { action: body.action, userIds: changed, sessionsEnded, refused: refused.map((r) => ({ userId: r.userId, code: r.code })) },
+      });
+  });
+  for (const id of changed) forgetUserSessions(db, id);
+  return { changed: changed.length, changedIds: changed, unchanged, refused };
 }

@@ -1,7 +1,9 @@
 // The console's articles: the list (stage, status, title; sort by publish date, views or last edit),
 // one article with both languages, saving (its HTML sanitised on the way in, the stage checked
 // against jxj_article_type, the cover a public picture of the portal's own) and publishing or
-// taking back in bulk. Published articles ('0') show on /studyHelp at once.
+// taking back in bulk. Published articles ('0') show on /studyHelp at once. A save carries the
+// updatedAt its form loaded: a row changed since (a save, a bulk publish) answers 71052 instead of
+// being overwritten; every write moves updated_at on.
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -20,6 +22,10 @@ import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
 
 const beijing = (col: string, fmt = 'YYYY-MM-DD HH24:MI') => sql.raw(`to_char(${col} AT TIME ZONE 'Asia/Shanghai', '${fmt}')`);
+/** updated_at as the token the forms send back: UTC ISO with microseconds. */
+export const stamp = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+/** The new updated_at of a write: always later than the row's own, so two writes in one clock tick still differ. */
+export const BUMP = sql.raw(`greatest(clock_timestamp(), updated_at + interval '1 microsecond')`);
 
 /**
  * A picture shown on public pages must be one every visitor can load: an uploaded file only when it
@@ -64,7 +70,7 @@ export function listArticles(
     consoleArticleItem,
     sql`SELECT a.id, a.article_name AS "articleName", a.article_name_en AS "articleNameEn", a.article_type AS "articleType",
                a.article_cover_route AS "articleCoverRoute", a.total_view AS "totalView", ${beijing('a.publish_date')} AS "publishDate",
-               a.status, ${beijing('a.updated_at')} AS "updatedAt", (a.content_en IS NOT NULL) AS "hasEnglish", ${TOTAL}
+               a.status, ${stamp('a.updated_at')} AS "updatedAt", (a.content_en IS NOT NULL) AS "hasEnglish", ${TOTAL}
           FROM articles a WHERE ${where}
          ORDER BY ${sql.raw(`${SORT_SQL[b.sort]} ${dir}, a.id ${dir}`)} LIMIT ${b.pageSize} OFFSET ${(b.pageNo - 1) * b.pageSize}`,
     sql`SELECT count(*)::int AS n FROM articles a WHERE ${where}`,
@@ -80,16 +86,25 @@ export async function articleDetail(db: Db, id: number): Promise<ConsoleArticleD
     sql`SELECT a.id, a.article_name AS "articleName", a.article_name_en AS "articleNameEn", a.intro, a.intro_en AS "introEn",
                a.article_type AS "articleType", a.article_cover_route AS "articleCoverRoute", a.content, a.content_en AS "contentEn",
                ${beijing('a.publish_date', 'YYYY-MM-DD')} AS "publishDate", a.status, a.total_view AS "totalView",
-               ${beijing('a.updated_at')} AS "updatedAt"
+               ${stamp('a.updated_at')} AS "updatedAt"
           FROM articles a WHERE a.id = ${id}`,
   );
   if (!a) throw new BizError(C.ARTICLE_UNKNOWN);
   return a;
 }
 
-const stateRow = z.object({ status: z.string(), day: z.string(), articleName: z.string(), articleType: z.string() });
+const stateRow = z.object({
+  status: z.string(),
+  day: z.string(),
+  articleName: z.string(),
+  articleType: z.string(),
+  updatedAt: z.string(),
+});
 
-/** Creates (no id) or saves an article; answers its id. */
+/**
+ * Creates (no id) or saves an article; answers its id. The row is locked and its updated_at compared
+ * with the one the form loaded (71052 when it moved on), so of saves at once over one version one wins.
+ */
 export async function saveArticle(db: Db, auth: AuthContext, ip: string, b: ArticleSaveBody): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -97,11 +112,13 @@ export async function saveArticle(db: Db, auth: AuthContext, ip: string, b: Arti
       ? await rowsAs(
           t,
           stateRow,
-          sql`SELECT status, ${beijing('publish_date', 'YYYY-MM-DD')} AS day, article_name AS "articleName", article_type AS "articleType"
+          sql`SELECT status, ${beijing('publish_date', 'YYYY-MM-DD')} AS day, article_name AS "articleName", article_type AS "articleType",
+                     ${stamp('updated_at')} AS "updatedAt"
                 FROM articles WHERE id = ${b.id} FOR UPDATE`,
         )
       : [undefined];
     if (b.id && !before) throw new BizError(C.ARTICLE_UNKNOWN);
+    if (before && before.updatedAt !== b.updatedAt) throw new BizError(C.STALE);
     const [stage] = await rows<{ ok: number }>(
       t,
       sql`SELECT 1 AS ok FROM dict_data WHERE dict_type = 'jxj_article_type' AND dict_value = ${b.articleType}`,
@@ -130,7 +147,7 @@ export async function saveArticle(db: Db, auth: AuthContext, ip: string, b: Arti
       await tx.execute(
         sql`UPDATE articles SET article_name = ${b.articleName}, article_name_en = ${b.articleNameEn}, intro = ${b.intro},
                    intro_en = ${b.introEn}, article_cover_route = ${b.articleCoverRoute}, article_type = ${b.articleType},
-                   content = ${content}, content_en = ${contentEn}, publish_date = ${publish}, status = ${b.status}, updated_at = now()
+                   content = ${content}, content_en = ${contentEn}, publish_date = ${publish}, status = ${b.status}, updated_at = ${BUMP}
              WHERE id = ${id}`,
       );
     }
@@ -155,7 +172,7 @@ export async function setArticleStatus(db: Db, auth: AuthContext, ip: string, id
     const t = tx as unknown as Db;
     const changed = await rows<{ id: number }>(
       t,
-      sql`UPDATE articles SET status = ${status}, updated_at = now()
+      sql`UPDATE articles SET status = ${status}, updated_at = ${BUMP}
            WHERE id IN (${sql.join(
              ids.map((i) => sql`${i}`),
              sql`, `,

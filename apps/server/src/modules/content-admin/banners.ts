@@ -1,7 +1,9 @@
 // The console's banners: the home carousel (functionType 0) and the overseas recommendation cards
 // (2) in their order, with clicks; saving one (a new one goes last), moving one up or down (swapping
 // places with its neighbour, under a lock of the whole kind so concurrent moves keep a clean order),
-// and hiding or showing in bulk. The home page shows a change at once.
+// and hiding or showing in bulk. The home page shows a change at once. A save carries the updatedAt
+// its form loaded (71052 when the banner changed since); moves and bulk changes move updated_at on
+// for every banner they change, so a form opened before them is stale after them.
 import { sql } from 'drizzle-orm';
 import { CONTENT_ADMIN_CODES as C, consoleBannerItem, type BannerSaveBody, type ConsoleBannerItem } from '@portal/shared';
 import type { Db } from '../../db/client';
@@ -9,7 +11,7 @@ import { BizError } from '../../lib/envelope';
 import { rows, rowsAs } from '../../lib/sql';
 import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
-import { checkPublicPicture } from './articles';
+import { BUMP, checkPublicPicture, stamp } from './articles';
 
 export function listBanners(db: Db, functionType: number, status?: string): Promise<ConsoleBannerItem[]> {
   return rowsAs(
@@ -17,7 +19,8 @@ export function listBanners(db: Db, functionType: number, status?: string): Prom
     consoleBannerItem,
     sql`SELECT b.id, b.function_type AS "functionType", b.title_name AS "titleName", b.title_name_en AS "titleNameEn", b.intro,
                b.intro_en AS "introEn", b.cover_picture AS "coverPicture", b.banner_route AS "bannerRoute", b.route_url AS "routeUrl",
-               b.sort, b.status, (SELECT count(*)::int FROM banner_clicks k WHERE k.banner_id = b.id) AS clicks
+               b.sort, b.status, (SELECT count(*)::int FROM banner_clicks k WHERE k.banner_id = b.id) AS clicks,
+               ${stamp('b.updated_at')} AS "updatedAt"
           FROM banners b WHERE b.function_type = ${functionType} ${status ? sql`AND b.status = ${status}` : sql``}
          ORDER BY b.sort, b.id`,
   );
@@ -34,14 +37,18 @@ export async function saveBanner(db: Db, auth: AuthContext, ip: string, b: Banne
     let id = b.id;
     let before: { titleName: string; status: string } | undefined;
     if (id) {
-      [before] = await rows<{ titleName: string; status: string }>(
+      const [found] = await rows<{ titleName: string; status: string; updatedAt: string }>(
         t,
-        sql`SELECT title_name AS "titleName", status FROM banners WHERE id = ${id} AND function_type = ${b.functionType} FOR UPDATE`,
+        sql`SELECT title_name AS "titleName", status, ${stamp('updated_at')} AS "updatedAt"
+              FROM banners WHERE id = ${id} AND function_type = ${b.functionType} FOR UPDATE`,
       );
-      if (!before) throw new BizError(C.BANNER_UNKNOWN);
+      if (!found) throw new BizError(C.BANNER_UNKNOWN);
+      if (found.updatedAt !== b.updatedAt) throw new BizError(C.STALE);
+      before = { titleName: found.titleName, status: found.status };
       await tx.execute(
         sql`UPDATE banners SET title_name = ${b.titleName}, title_name_en = ${b.titleNameEn}, intro = ${b.intro}, intro_en = ${b.introEn},
-                   cover_picture = ${b.coverPicture}, banner_route = ${b.bannerRoute}, route_url = ${b.routeUrl}, status = ${b.status}
+                   cover_picture = ${b.coverPicture}, banner_route = ${b.bannerRoute}, route_url = ${b.routeUrl}, status = ${b.status},
+                   updated_at = ${BUMP}
              WHERE id = ${id}`,
       );
     } else {
@@ -82,7 +89,8 @@ export async function moveBanner(db: Db, auth: AuthContext, ip: string, id: numb
     const ids = order.map((r) => r.id);
     [ids[i], ids[j]] = [ids[j], ids[i]];
     // Renumbered 1..n in the new order, so ties left by older data are gone too.
-    for (const [n, bid] of ids.entries()) await tx.execute(sql`UPDATE banners SET sort = ${n + 1} WHERE id = ${bid} AND sort <> ${n + 1}`);
+    for (const [n, bid] of ids.entries())
+      await tx.execute(sql`UPDATE banners SET sort = ${n + 1}, updated_at = ${BUMP} WHERE id = ${bid} AND sort <> ${n + 1}`);
     await audit(t, auth, ip, { action: 'banner.move', target: String(id), detail: { direction, from: i + 1, to: j + 1 } });
   });
 }
@@ -92,7 +100,7 @@ export async function setBannerStatus(db: Db, auth: AuthContext, ip: string, ids
     const t = tx as unknown as Db;
     const changed = await rows<{ id: number }>(
       t,
-      sql`UPDATE banners SET status = ${status} WHERE id IN (${sql.join(
+      sql`UPDATE banners SET status = ${status}, updated_at = ${BUMP} WHERE id IN (${sql.join(
         ids.map((i) => sql`${i}`),
         sql`, `,
       )}) AND status <> ${status}

@@ -2,8 +2,10 @@
 // admin 000), the verified flag (needs a staff-uploaded offer letter, removing it un-verifies, the
 // letter is never readable by a student or anonymously, the public case carries only `verified`),
 // hidden cases gone from every public answer, an article published from the console on the public
-// list at once, banners in order, dictionary changes in the public answer at once, audit rows, and 30
-// concurrent verifications and saves holding.
+// list at once, banners in order, dictionary changes in the public answer at once, audit rows, 30
+// concurrent verifications and saves holding, and stale saves: an article, banner or dictionary value
+// saved with the updatedAt of an older version (after a save, a bulk change or a move) answers 71052
+// and changes nothing; 30 saves at once over one version give one 000 and 29 × 71052.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
@@ -412,5 +414,166 @@ describe('dictionaries', () => {
     expect((await audits('dict.save', `jxj_article_type:${one.dictValue}`))[0].detail).toMatchObject({
       after: { dictLabel: '选校定位（改）' },
     });
+  });
+});
+
+describe('stale saves (the updatedAt a form loaded)', () => {
+  const article = {
+    articleName: '并发保存的测试文章',
+    articleType: '1',
+    content: '<p>正文</p>',
+    publishDate: '2025-03-01',
+    status: '1',
+  };
+  const articleForm = (d: any) => ({ ...article, id: d.id, articleName: d.articleName, updatedAt: d.updatedAt });
+  const articleOf = async (id: number) => (await t.get(`/api/console/articles/detail?id=${id}`, { token: clerk })).data;
+  const stateOf = async (table: 'articles' | 'banners' | 'dict_data', id: number) =>
+    (await q<any>(sql`SELECT * FROM ${sql.identifier(table)} WHERE id = ${id}`))[0];
+  const auditCount = async (action: string, target: string) => (await audits(action, target)).length;
+
+  it('articles: an old version is refused and changes nothing; a publish in bulk makes an open form stale', async () => {
+    const created = await t.post('/api/console/articles/save', article, { token: clerk });
+    expect(created.code).toBe('000');
+    const loaded = created.data;
+    expect(loaded.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    // The list gives the same version.
+    const listed = (await t.post('/api/console/articles/list', { title: '并发保存', pageSize: 5 }, { token: clerk })).data.list;
+    expect(listed.find((a: any) => a.id === loaded.id).updatedAt).toBe(loaded.updatedAt);
+    // An existing article needs the version; a malformed one is refused as a field.
+    const missing = await t.post('/api/console/articles/save', { ...articleForm(loaded), updatedAt: undefined }, { token: clerk });
+    expect(missing.code).toBe('003');
+    expect(missing.data.errors).toContainEqual(expect.objectContaining({ field: 'updatedAt' }));
+    expect((await t.post('/api/console/articles/save', { ...articleForm(loaded), updatedAt: 'yesterday' }, { token: clerk })).code).toBe(
+      '003',
+    );
+
+    const first = await t.post('/api/console/articles/save', { ...articleForm(loaded), articleName: '第一次保存' }, { token: clerk });
+    expect(first.code).toBe('000');
+    expect(first.data.updatedAt).not.toBe(loaded.updatedAt);
+    const row = await stateOf('articles', loaded.id);
+    const saves = await auditCount('article.save', String(loaded.id));
+    const stale = await t.post('/api/console/articles/save', { ...articleForm(loaded), articleName: '旧版本覆盖' }, { token: admin });
+    expect(stale).toMatchObject({ code: '71052', data: null });
+    expect(stale.msg).toBe('该记录已被他人修改，请刷新后重新编辑');
+    const en = await t.post('/api/console/articles/save', articleForm(loaded), { token: admin, lang: 'en' });
+    expect(en.msg).toBe('Someone else changed this record since you opened it; reload it and edit again');
+    expect(await stateOf('articles', loaded.id)).toEqual(row);
+    expect(await auditCount('article.save', String(loaded.id))).toBe(saves);
+
+    // Publishing in bulk moves the version on: the form loaded before it is stale after it.
+    const before = first.data;
+    expect((await t.post('/api/console/articles/status', { ids: [loaded.id], status: '0' }, { token: clerk })).data.changed).toBe(1);
+    const published = await articleOf(loaded.id);
+    expect(published.updatedAt).not.toBe(before.updatedAt);
+    expect((await t.post('/api/console/articles/save', articleForm(before), { token: clerk })).code).toBe('71052');
+    expect((await articleOf(loaded.id)).status).toBe('0');
+    expect((await t.post('/api/console/articles/save', { ...articleForm(published), status: '1' }, { token: clerk })).code).toBe('000');
+  });
+
+  it('articles: 30 saves at once over one version give one 000 and 29 × 71052', async () => {
+    const created = (await t.post('/api/console/articles/save', { ...article, articleName: '三十次保存' }, { token: clerk })).data;
+    const saves = await auditCount('article.save', String(created.id));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.post('/api/console/articles/save', { ...articleForm(created), articleName: `第 ${i} 个` }, { token: i % 2 ? clerk : admin }),
+      ),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === '000')).toHaveLength(1);
+    expect(codes.filter((c) => c === '71052')).toHaveLength(29);
+    const winner = answers.find((a) => a.code === '000').data;
+    expect((await articleOf(created.id)).articleName).toBe(winner.articleName);
+    expect(await auditCount('article.save', String(created.id))).toBe(saves + 1);
+  });
+
+  it('banners: an old version is refused; a move and hiding in bulk make an open form stale; 30 at once give one 000', async () => {
+    const list = async () => (await t.get('/api/console/banners?functionType=2', { token: clerk })).data as any[];
+    const formOf = (b: any) => ({
+      id: b.id,
+      functionType: 2,
+      titleName: b.titleName,
+      titleNameEn: b.titleNameEn,
+      intro: b.intro,
+      introEn: b.introEn,
+      coverPicture: b.coverPicture,
+      bannerRoute: b.bannerRoute,
+      routeUrl: b.routeUrl,
+      status: b.status,
+      updatedAt: b.updatedAt,
+    });
+    const [a, b] = await list();
+    expect(a.updatedAt).toMatch(/Z$/);
+    expect((await t.post('/api/console/banners/save', { ...formOf(a), updatedAt: undefined }, { token: clerk })).code).toBe('003');
+    const saved = await t.post('/api/console/banners/save', { ...formOf(a), titleName: '卡片（改）' }, { token: clerk });
+    expect(saved.code).toBe('000');
+    const row = await stateOf('banners', a.id);
+    expect((await t.post('/api/console/banners/save', { ...formOf(a), titleName: '旧版本' }, { token: admin })).code).toBe('71052');
+    expect(await stateOf('banners', a.id)).toEqual(row);
+
+    // A move renumbers both banners: forms opened on either before it are stale after it.
+    const [a2, b2] = await list();
+    expect((await t.post('/api/console/banners/move', { id: a2.id, direction: 'down' }, { token: clerk })).code).toBe('000');
+    expect((await t.post('/api/console/banners/save', formOf(a2), { token: clerk })).code).toBe('71052');
+    expect((await t.post('/api/console/banners/save', formOf(b2), { token: clerk })).code).toBe('71052');
+    expect(b2.id).toBe(b.id);
+    // Hiding in bulk too.
+    const [c] = (await list()).filter((x) => x.id === a.id);
+    expect((await t.post('/api/console/banners/status', { ids: [a.id], status: '1' }, { token: clerk })).data.changed).toBe(1);
+    expect((await t.post('/api/console/banners/save', { ...formOf(c), status: '0' }, { token: clerk })).code).toBe('71052');
+    expect((await stateOf('banners', a.id)).status).toBe('1');
+
+    const fresh = (await list()).find((x) => x.id === a.id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.post('/api/console/banners/save', { ...formOf(fresh), titleName: `卡片 ${i}`, status: '0' }, { token: i % 2 ? clerk : admin }),
+      ),
+    );
+    const codes = answers.map((r) => r.code);
+    expect(codes.filter((x) => x === '000')).toHaveLength(1);
+    expect(codes.filter((x) => x === '71052')).toHaveLength(29);
+    const winner = answers.find((r) => r.code === '000').data.find((x: any) => x.id === a.id);
+    expect((await stateOf('banners', a.id)).title_name).toBe(winner.titleName);
+    // Moved back as it was.
+    expect((await t.post('/api/console/banners/move', { id: a.id, direction: 'up' }, { token: clerk })).code).toBe('000');
+  });
+
+  it('dictionary values: an old version is refused; disabling in bulk makes an open form stale; 30 at once give one 000', async () => {
+    const values = async () => (await t.get('/api/console/dicts?dictType=college_type', { token: clerk })).data as any[];
+    const formOf = (d: any) => ({
+      id: d.id,
+      dictType: d.dictType,
+      dictValue: d.dictValue,
+      dictLabel: d.dictLabel,
+      dictEnLabel: d.dictEnLabel,
+      remark: d.remark,
+      sort: d.sort,
+      status: d.status,
+      updatedAt: d.updatedAt,
+    });
+    const [one] = await values();
+    expect(one.updatedAt).toMatch(/Z$/);
+    expect((await t.post('/api/console/dicts/save', { ...formOf(one), updatedAt: undefined }, { token: clerk })).code).toBe('003');
+    expect((await t.post('/api/console/dicts/save', { ...formOf(one), remark: '改过' }, { token: clerk })).code).toBe('000');
+    const row = await stateOf('dict_data', one.id);
+    expect((await t.post('/api/console/dicts/save', { ...formOf(one), remark: '旧版本' }, { token: admin })).code).toBe('71052');
+    expect(await stateOf('dict_data', one.id)).toEqual(row);
+
+    const [loaded] = (await values()).filter((d) => d.id === one.id);
+    expect((await t.post('/api/console/dicts/status', { ids: [one.id], status: '1' }, { token: clerk })).data.changed).toBe(1);
+    expect((await t.post('/api/console/dicts/save', { ...formOf(loaded), remark: '禁用之前打开' }, { token: clerk })).code).toBe('71052');
+    expect((await stateOf('dict_data', one.id)).remark).toBe('改过');
+
+    const fresh = (await values()).find((d) => d.id === one.id);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.post('/api/console/dicts/save', { ...formOf(fresh), remark: `第 ${i} 次`, status: '0' }, { token: i % 2 ? clerk : admin }),
+      ),
+    );
+    const codes = answers.map((r) => r.code);
+    expect(codes.filter((x) => x === '000')).toHaveLength(1);
+    expect(codes.filter((x) => x === '71052')).toHaveLength(29);
+    const end = await stateOf('dict_data', one.id);
+    expect(end.status).toBe('0');
+    expect(answers.find((r) => r.code === '000').data.find((d: any) => d.id === one.id).remark).toBe(end.remark);
   });
 });

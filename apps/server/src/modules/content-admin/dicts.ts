@@ -3,7 +3,9 @@
 // A value that ships with the portal (db/seed/dictionaries.ts: the code and the seeded rows rely on
 // it) or that a known column uses cannot be deleted, only disabled (71046). The public dictionary
 // answers read the table on every call, so a change shows at once; each write also sends the
-// 'catalogue' notice that drops the cached answers built from dictionaries (the study stages).
+// 'catalogue' notice that drops the cached answers built from dictionaries (the study stages). A save
+// carries the updatedAt its form loaded (71052 when the value changed since); enabling or disabling
+// in bulk moves updated_at on too.
 import { sql } from 'drizzle-orm';
 import { CONTENT_ADMIN_CODES as C, consoleDictItem, dictTypeItem, type ConsoleDictItem, type DictSaveBody } from '@portal/shared';
 import type { Db } from '../../db/client';
@@ -12,6 +14,7 @@ import { BizError } from '../../lib/envelope';
 import { rows, rowsAs } from '../../lib/sql';
 import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
+import { BUMP, stamp } from './articles';
 
 const SHIPPED = new Set(DICTIONARIES.map((d) => `${d.dictType}\u0000${d.dictValue}`));
 const shipped = (type: string, value: string) => SHIPPED.has(`${type}\u0000${value}`);
@@ -52,7 +55,7 @@ export async function listDictValues(db: Db, dictType: string): Promise<ConsoleD
     db,
     consoleDictItem.omit({ shipped: true, used: true }),
     sql`SELECT id, dict_type AS "dictType", dict_value AS "dictValue", dict_label AS "dictLabel", dict_en_label AS "dictEnLabel",
-               remark, sort, status
+               remark, sort, status, ${stamp('updated_at')} AS "updatedAt"
           FROM dict_data WHERE dict_type = ${dictType} ORDER BY sort, id`,
   );
   if (!found.length) throw new BizError(C.DICT_UNKNOWN);
@@ -89,18 +92,28 @@ export async function saveDictValue(db: Db, auth: AuthContext, ip: string, b: Di
       });
       return r.id;
     }
-    const [before] = await rows<{ dictLabel: string; dictEnLabel: string; remark: string | null; sort: number; status: string }>(
+    const [found] = await rows<{
+      dictLabel: string;
+      dictEnLabel: string;
+      remark: string | null;
+      sort: number;
+      status: string;
+      updatedAt: string;
+    }>(
       t,
-      sql`SELECT dict_label AS "dictLabel", dict_en_label AS "dictEnLabel", remark, sort, status FROM dict_data
+      sql`SELECT dict_label AS "dictLabel", dict_en_label AS "dictEnLabel", remark, sort, status, ${stamp('updated_at')} AS "updatedAt"
+            FROM dict_data
            WHERE id = ${b.id} AND dict_type = ${b.dictType} AND dict_value = ${b.dictValue} FOR UPDATE`,
     );
-    if (!before) throw new BizError(C.DICT_UNKNOWN);
+    if (!found) throw new BizError(C.DICT_UNKNOWN);
+    if (found.updatedAt !== b.updatedAt) throw new BizError(C.STALE);
+    const { updatedAt: _v, ...before } = found;
     const after = { dictLabel: b.dictLabel, dictEnLabel: b.dictEnLabel, remark: b.remark, sort: b.sort, status: b.status };
     const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => before[k] !== after[k]);
     if (!changed.length) return b.id;
     await tx.execute(
       sql`UPDATE dict_data SET dict_label = ${b.dictLabel}, dict_en_label = ${b.dictEnLabel}, remark = ${b.remark}, sort = ${b.sort},
-                 status = ${b.status} WHERE id = ${b.id}`,
+                 status = ${b.status}, updated_at = ${BUMP} WHERE id = ${b.id}`,
     );
     await audit(t, auth, ip, {
       action: 'dict.save',
@@ -119,7 +132,7 @@ export async function setDictStatus(db: Db, auth: AuthContext, ip: string, ids: 
     const t = tx as unknown as Db;
     const changed = await rows<{ id: number; dictType: string; dictValue: string }>(
       t,
-      sql`UPDATE dict_data SET status = ${status} WHERE id IN (${sql.join(
+      sql`UPDATE dict_data SET status = ${status}, updated_at = ${BUMP} WHERE id IN (${sql.join(
         ids.map((i) => sql`${i}`),
         sql`, `,
       )}) AND status <> ${status}

@@ -1,7 +1,8 @@
 // The console's country settings through the calls: who may read and save, the field checks (nothing
 // changed on a refusal), a saved chat link is what consultation answers next, a saved rate changes
-// the tuition in yuan of matching, the audit rows (credential-like link parameters hidden), and 30
-// saves of one country at once leave one consistent row.
+// the tuition in yuan of matching, the audit rows (credential-like link parameters hidden), and stale
+// saves: a country or a rate saved with the updatedAt of an older version answers 70092 and changes
+// nothing, and 30 saves at once over one version give one 000 and 29 × 70092.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CountrySettingItem, CurrencyRateItem, MatchItem, MatchResult } from '@portal/shared';
@@ -31,7 +32,10 @@ const bodyOf = (c: CountrySettingItem) => ({
   applicationOpen: c.applicationOpen,
   contractClass: c.contractClass ?? 'A',
   chatUrl: c.chatUrl ?? '',
+  updatedAt: c.updatedAt,
 });
+const rateOf = async (currency: string) =>
+  ((await t.get('/api/console/rates', { token: admin.token })).data as CurrencyRateItem[]).find((r) => r.currency === currency)!;
 const save = (body: object, token = admin.token, lang?: string) => t.post('/api/console/countries/save', body, { token, lang });
 const saveRate = (body: object, token = admin.token, lang?: string) => t.post('/api/console/rates/save', body, { token, lang });
 const state = async (id: string) =>
@@ -67,7 +71,7 @@ describe('who may read and save', () => {
       ['/api/console/countries', undefined],
       ['/api/console/rates', undefined],
       ['/api/console/countries/save', body],
-      ['/api/console/rates/save', { currency: 'GBP', cnyPerUnit: gbp }],
+      ['/api/console/rates/save', { currency: 'GBP', cnyPerUnit: gbp, updatedAt: (await rateOf('GBP')).updatedAt }],
     ] as const) {
       const send = (token?: string) => (payload ? t.post(url, payload, { token }) : t.get(url, { token }));
       expect((await send()).code, `${url} anonymous`).toBe('002');
@@ -159,12 +163,13 @@ describe('what the public pages see', () => {
     });
     expect(JSON.stringify(row.detail)).not.toContain('abc123');
 
-    // Emptied: the demo chat page again.
-    expect((await save({ ...bodyOf(fr), chatUrl: '' })).data.chatUrl).toBeNull();
+    // Emptied: the demo chat page again (saved over the version the first save answered).
+    expect((await save({ ...bodyOf(fr), chatUrl: '' })).code).toBe('70092');
+    expect((await save({ ...bodyOf(r.data), chatUrl: '' })).data.chatUrl).toBeNull();
     expect((await clue()).data).toBe(`http://portal.test/api/consult/chat?country=${FR}`);
     // Saving the same values again writes nothing.
     const n = (await audits('country.settings', FR)).length;
-    expect((await save({ ...bodyOf(fr), chatUrl: null })).code).toBe('000');
+    expect((await save({ ...bodyOf(await one(FR)), chatUrl: null })).code).toBe('000');
     expect(await audits('country.settings', FR)).toHaveLength(n);
   });
 
@@ -190,7 +195,7 @@ describe('what the public pages see', () => {
     };
     const first = (await match()).find((i) => i.currency === 'GBP' && i.tuition != null)!;
     expect(first).toBeDefined();
-    const r = await saveRate({ currency: 'GBP', cnyPerUnit: 10.123456 });
+    const r = await saveRate({ currency: 'GBP', cnyPerUnit: 10.123456, updatedAt: (await rateOf('GBP')).updatedAt });
     expect(r.code).toBe('000');
     expect((r.data as CurrencyRateItem[]).find((x) => x.currency === 'GBP')).toMatchObject({ cnyPerUnit: 10.123456 });
     await t.app.changes.sync();
@@ -213,13 +218,43 @@ describe('what the public pages see', () => {
       before: { currency: fr.currency, requiresProfessionalLink: fr.requiresProfessionalLink, contractClass: fr.contractClass },
       after: { currency: 'CHF', requiresProfessionalLink: !fr.requiresProfessionalLink, contractClass: 'B' },
     });
-    expect((await save(bodyOf(fr))).code).toBe('000');
+    expect((await save(bodyOf(fr))).code).toBe('70092');
+    expect((await save({ ...bodyOf(fr), updatedAt: r.data.updatedAt })).code).toBe('000');
     expect(await state(FR)).toMatchObject({ currency: fr.currency, cls: fr.contractClass });
   });
 });
 
-describe('saves at once', () => {
-  it('30 saves of one country leave one consistent row, each audited with what it replaced', async () => {
+describe('stale saves (the updatedAt a form loaded)', () => {
+  it('a country saved over an older version answers 70092 and changes nothing', async () => {
+    const fr = await one(FR);
+    expect(fr.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    const first = await save({ ...bodyOf(fr), chatUrl: 'https://chat.example/first' });
+    expect(first.code).toBe('000');
+    expect(first.data.updatedAt).not.toBe(fr.updatedAt);
+    const before = await state(FR);
+    const audited = (await audits('country.settings', FR)).length;
+    const stale = await save({ ...bodyOf(fr), chatUrl: 'https://chat.example/old' }, admin.token, 'en');
+    expect(stale).toEqual({
+      code: '70092',
+      msg: 'Someone else changed this record since you opened it; reload it and edit again',
+      data: null,
+    });
+    expect((await save({ ...bodyOf(fr), updatedAt: undefined })).code).toBe('70092');
+    expect((await save({ ...bodyOf(fr), updatedAt: 'now' })).code).toBe('003');
+    expect(await state(FR)).toEqual(before);
+    expect(await audits('country.settings', FR)).toHaveLength(audited);
+    // A country without a settings row is saved with updatedAt null; once there is one, null is stale.
+    await q(sql`DELETE FROM country_settings WHERE country_id = ${FR}`);
+    const bare = await one(FR);
+    expect(bare).toMatchObject({ updatedAt: null, updatedBy: null, contractClass: null });
+    const made = await save({ ...bodyOf(bare), contractClass: 'B', updatedAt: null });
+    expect(made.code).toBe('000');
+    expect(made.data.updatedAt).not.toBeNull();
+    expect((await save({ ...bodyOf(bare), contractClass: 'A', updatedAt: null })).code).toBe('70092');
+    expect((await one(FR)).contractClass).toBe('B');
+  });
+
+  it('30 saves of one country at once over one version give one 000 and 29 × 70092', async () => {
     const fr = await one(FR);
     const auditedBefore = (await audits('country.settings', FR)).length;
     const bodies = Array.from({ length: 30 }, (_, i) => ({
@@ -229,9 +264,12 @@ describe('saves at once', () => {
       chatUrl: `https://chat.example/${i}`,
     }));
     const answers = await Promise.all(bodies.map((b) => save(b)));
-    expect(answers.map((a) => a.code)).toEqual(bodies.map(() => '000'));
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === '000')).toHaveLength(1);
+    expect(codes.filter((c) => c === '70092')).toHaveLength(29);
     const end = await state(FR);
     const winner = bodies.find((b) => b.chatUrl === end.chat)!;
+    expect(answers[bodies.indexOf(winner)].code).toBe('000');
     expect(end).toEqual({
       currency: winner.currency,
       link: fr.requiresProfessionalLink,
@@ -239,10 +277,39 @@ describe('saves at once', () => {
       cls: winner.contractClass,
       chat: winner.chatUrl,
     });
-    // Each save replaced the previous one's link: the audit rows chain.
     const rowsNow = (await audits('country.settings', FR)).slice(auditedBefore);
-    expect(rowsNow).toHaveLength(30);
-    for (let i = 1; i < rowsNow.length; i++) expect(rowsNow[i].detail.before.chatUrl).toBe(rowsNow[i - 1].detail.after.chatUrl);
-    expect(rowsNow.at(-1).detail.after.chatUrl).toBe(end.chat);
+    expect(rowsNow).toHaveLength(1);
+    expect(rowsNow[0].detail.after.chatUrl).toBe(end.chat);
+  });
+
+  it('rates: an older version answers 70092; 30 saves at once give one 000 and 29 × 70092', async () => {
+    const gbp = await rateOf('GBP');
+    expect(gbp.updatedAt).toMatch(/Z$/);
+    const first = await saveRate({ currency: 'GBP', cnyPerUnit: 9.5, updatedAt: gbp.updatedAt });
+    expect(first.code).toBe('000');
+    const now = (first.data as CurrencyRateItem[]).find((r) => r.currency === 'GBP')!;
+    expect(now.updatedAt).not.toBe(gbp.updatedAt);
+    const audited = (await audits('currency.rate', 'GBP')).length;
+    expect((await saveRate({ currency: 'GBP', cnyPerUnit: 9.6, updatedAt: gbp.updatedAt })).code).toBe('70092');
+    expect((await saveRate({ currency: 'GBP', cnyPerUnit: 9.6 })).code).toBe('70092');
+    expect((await rateOf('GBP')).cnyPerUnit).toBe(9.5);
+    expect(await audits('currency.rate', 'GBP')).toHaveLength(audited);
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => saveRate({ currency: 'GBP', cnyPerUnit: 8 + i / 100, updatedAt: now.updatedAt })),
+    );
+    const codes = answers.map((a) => a.code);
+    expect(codes.filter((c) => c === '000')).toHaveLength(1);
+    expect(codes.filter((c) => c === '70092')).toHaveLength(29);
+    const won = 8 + codes.indexOf('000') / 100;
+    expect((await rateOf('GBP')).cnyPerUnit).toBe(won);
+    expect(await audits('currency.rate', 'GBP')).toHaveLength(audited + 1);
+
+    // A currency not rated yet is saved with updatedAt null (a programme uses it).
+    const [m] = await q<{ id: number }>(sql`SELECT id FROM majors WHERE major_status = '0' ORDER BY id LIMIT 1`);
+    await q(sql`UPDATE majors SET currency = 'ZZZ' WHERE id = ${m.id}`);
+    expect((await rateOf('ZZZ')).updatedAt).toBeNull();
+    expect((await saveRate({ currency: 'ZZZ', cnyPerUnit: 2, updatedAt: null })).code).toBe('000');
+    expect((await saveRate({ currency: 'ZZZ', cnyPerUnit: 3, updatedAt: null })).code).toBe('70092');
   });
 });

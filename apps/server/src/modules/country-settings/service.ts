@@ -2,6 +2,9 @@
 // rule and whether applications are open (table countries), its contract class and consultation
 // chat link (country_settings), and the reference rates that show tuition in yuan (currency_rates).
 // Every change is one transaction with its audit row (the before and after of the fields changed).
+// A save carries the updatedAt its form loaded (country_settings.updated_at for a country,
+// currency_rates.updated_at for a rate; null when there was no row): a save over a row changed since
+// answers 70092 instead of overwriting it.
 //
 // Readers see a change at once: countries and currency_rates send the 'catalogue' change notice
 // (migration 0011), which drops the catalogue index and the matching's programmes in every process;
@@ -26,7 +29,11 @@ import { rows, rowsAs } from '../../lib/sql';
 import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
 
-const beijing = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`);
+/** updated_at as the token the forms send back: UTC ISO with microseconds (null stays null). */
+const stamp = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
+/** The new updated_at of a write over a row: always later than its own, so two writes in one clock tick still differ. */
+const bump = (table: string) => sql.raw(`greatest(clock_timestamp(), ${table}.updated_at + interval '1 microsecond')`);
+const { STALE } = COUNTRY_SETTINGS_CODES;
 
 const classOf = (v: string | null): ContractClass | null =>
   (CONTRACT_CLASSES as readonly string[]).includes(v ?? '') ? (v as ContractClass) : null;
@@ -58,7 +65,7 @@ export async function listCountrySettings(db: Db, only?: string): Promise<Countr
                c.requires_professional_link AS "requiresProfessionalLink", c.application_open AS "applicationOpen",
                s.contract_class AS "contractClass", s.chat_url AS "chatUrl",
                CASE WHEN c.currency = 'CNY' THEN 1 ELSE r.cny_per_unit END AS "cnyPerUnit",
-               ${beijing('s.updated_at')} AS "updatedAt", u.phone_number AS phone, u.email
+               ${stamp('s.updated_at')} AS "updatedAt", u.phone_number AS phone, u.email
           FROM countries c
           LEFT JOIN country_settings s ON s.country_id = c.id
           LEFT JOIN currency_rates r ON r.currency = c.currency
@@ -78,6 +85,7 @@ type SettingField = (typeof SETTING_FIELDS)[number];
 const COUNTRY_COLUMNS: readonly SettingField[] = ['currency', 'requiresProfessionalLink', 'applicationOpen'];
 
 const stateRow = z.object({
+  updatedAt: z.string().nullable(),
   currency: z.string(),
   requiresProfessionalLink: z.boolean(),
   applicationOpen: z.boolean(),
@@ -102,8 +110,9 @@ export function auditableUrl(v: string | null): string | null {
 
 /**
  * Saves one country's settings (70090 an unknown country). The country row is locked first and the
- * current values read after the lock, so concurrent saves apply one after the other and each audit
- * row's `before` is what that save replaced. Nothing is written when nothing changed.
+ * current values read after the lock, so concurrent saves apply one after the other: a save whose
+ * loaded updatedAt is not the stored one any more answers 70092, and each audit row's `before` is
+ * what that save replaced. Nothing is written when nothing changed.
  */
 export async function saveCountrySetting(db: Db, auth: AuthContext, ip: string, body: CountrySettingBody): Promise<CountrySettingItem> {
   const after: Record<SettingField, string | boolean | null> = {
@@ -120,10 +129,11 @@ export async function saveCountrySetting(db: Db, auth: AuthContext, ip: string, 
     const [before] = await rowsAs(
       t,
       stateRow,
-      sql`SELECT c.currency, c.requires_professional_link AS "requiresProfessionalLink", c.application_open AS "applicationOpen",
-                 s.contract_class AS "contractClass", s.chat_url AS "chatUrl"
+      sql`SELECT ${stamp('s.updated_at')} AS "updatedAt", c.currency, c.requires_professional_link AS "requiresProfessionalLink",
+                 c.application_open AS "applicationOpen", s.contract_class AS "contractClass", s.chat_url AS "chatUrl"
             FROM countries c LEFT JOIN country_settings s ON s.country_id = c.id WHERE c.id = ${body.countryId}`,
     );
+    if (before.updatedAt !== (body.updatedAt ?? null)) throw new BizError(STALE);
     const changed = SETTING_FIELDS.filter((f) => before[f] !== after[f]);
     if (!changed.length) return;
     if (changed.some((f) => COUNTRY_COLUMNS.includes(f)))
@@ -134,9 +144,9 @@ export async function saveCountrySetting(db: Db, auth: AuthContext, ip: string, 
       );
     await tx.execute(
       sql`INSERT INTO country_settings (country_id, contract_class, chat_url, updated_at, updated_by)
-          VALUES (${body.countryId}, ${body.contractClass}, ${after.chatUrl}, now(), ${auth.userId})
+          VALUES (${body.countryId}, ${body.contractClass}, ${after.chatUrl}, clock_timestamp(), ${auth.userId})
           ON CONFLICT (country_id) DO UPDATE SET contract_class = excluded.contract_class, chat_url = excluded.chat_url,
-            updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+            updated_at = ${bump('country_settings')}, updated_by = excluded.updated_by`,
     );
     const shown = (f: SettingField, v: string | boolean | null) => (f === 'chatUrl' ? auditableUrl(v as string | null) : v);
     await audit(t, auth, ip, {
@@ -170,7 +180,7 @@ export async function listRates(db: Db): Promise<CurrencyRateItem[]> {
           SELECT currency FROM currency_rates
           UNION SELECT currency FROM countries
           UNION SELECT DISTINCT currency FROM majors WHERE major_status = '0')
-        SELECT u.currency, r.cny_per_unit AS "cnyPerUnit", ${beijing('r.updated_at')} AS "updatedAt",
+        SELECT u.currency, r.cny_per_unit AS "cnyPerUnit", ${stamp('r.updated_at')} AS "updatedAt",
                coalesce((SELECT array_agg(c.id ORDER BY c.sort, c.id) FROM countries c WHERE c.currency = u.currency), '{}') AS countries
           FROM used u LEFT JOIN currency_rates r ON r.currency = u.currency
          WHERE u.currency <> 'CNY'
@@ -178,7 +188,10 @@ export async function listRates(db: Db): Promise<CurrencyRateItem[]> {
   );
 }
 
-/** Sets the yuan per unit of a currency (70091 a currency nothing uses or rates). */
+/**
+ * Sets the yuan per unit of a currency (70091 a currency nothing uses or rates; 70092 when the rate
+ * changed since the form loaded it: its updatedAt, null for a currency not rated yet).
+ */
 export async function saveRate(db: Db, auth: AuthContext, ip: string, body: CurrencyRateBody): Promise<CurrencyRateItem[]> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -186,17 +199,19 @@ export async function saveRate(db: Db, auth: AuthContext, ip: string, body: Curr
     await lockName(tx, 'rate', body.currency);
     const [known] = await rowsAs(
       t,
-      z.object({ rate: z.coerce.number().nullable(), used: z.boolean() }),
+      z.object({ rate: z.coerce.number().nullable(), updatedAt: z.string().nullable(), used: z.boolean() }),
       sql`SELECT (SELECT cny_per_unit FROM currency_rates WHERE currency = ${body.currency}) AS rate,
+                 (SELECT ${stamp('updated_at')} FROM currency_rates WHERE currency = ${body.currency}) AS "updatedAt",
                  (EXISTS (SELECT 1 FROM currency_rates WHERE currency = ${body.currency})
                   OR EXISTS (SELECT 1 FROM countries WHERE currency = ${body.currency})
                   OR EXISTS (SELECT 1 FROM majors WHERE currency = ${body.currency})) AS used`,
     );
     if (!known.used || body.currency === 'CNY') throw new BizError(COUNTRY_SETTINGS_CODES.CURRENCY_UNKNOWN);
+    if (known.updatedAt !== (body.updatedAt ?? null)) throw new BizError(STALE);
     if (known.rate === body.cnyPerUnit) return;
     await tx.execute(
-      sql`INSERT INTO currency_rates (currency, cny_per_unit, updated_at) VALUES (${body.currency}, ${body.cnyPerUnit}, now())
-          ON CONFLICT (currency) DO UPDATE SET cny_per_unit = excluded.cny_per_unit, updated_at = excluded.updated_at`,
+      sql`INSERT INTO currency_rates (currency, cny_per_unit, updated_at) VALUES (${body.currency}, ${body.cnyPerUnit}, clock_timestamp())
+          ON CONFLICT (currency) DO UPDATE SET cny_per_unit = excluded.cny_per_unit, updated_at = ${bump('currency_rates')}`,
     );
     await audit(t, auth, ip, {
       action: 'currency.rate',

@@ -2,7 +2,7 @@
 // Table; filters, sort and page in the address; export of the filtered list (XLSX, CSV); an
 // admin's assignment per row. A clerk's own files come first when no sort is chosen (the server).
 import { useState } from 'react';
-import { Alert, Badge, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { downloadExport, useQueue } from '../api/console';
 import { AssignSelect } from '../components/AssignSelect';
 import { StatusTag } from '../components/StatusTag';
 import { columnSortOrder, tableChange } from '../list/table';
+import { ConsoleTable, LoadError } from '../list/kit';
 import { useListState } from '../list/use-list-state';
 import { useConsoleAccess } from '../access';
 import { QUEUE_SPEC, queueExportQuery, queueListBody, type QueueState } from './filters';
@@ -176,21 +177,8 @@ export default function QueuePage() {
         <ExportButtons state={state} disabled={!q.data || total === 0} />
       </div>
       <QueueFilterBar state={state} change={change} reset={reset} />
-      {q.isError ? (
-        <Alert
-          className="console-alert"
-          type="error"
-          showIcon
-          title={q.error.message || t('errors.load')}
-          action={
-            <Button size="small" onClick={() => void q.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<QueueItem>
-        className="console-table"
+      <LoadError error={q.error} retry={() => void q.refetch()} />
+      <ConsoleTable<QueueItem>
         rowKey="stuId"
         columns={columns}
         dataSource={q.data?.list ?? []}

@@ -19,7 +19,8 @@ import { dictOptions, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
 import { useCreateMajor, useMajorDetail, useSaveMajor, useUniDetail } from './api';
 import { NEW_MAJOR, formChanged, majorFormValues, type MajorFormValues } from './model';
-import { LoadError, showStale, useLeaveGuard } from './parts';
+import { LoadError, useLeaveGuard } from '../list/kit';
+import { showStale } from './parts';
 import './catalogue.css';
 
 type F = keyof typeof consoleMajorFields;

@@ -3,7 +3,7 @@
 // in the address, columns in this browser). Chosen rows can have one field set to one value at
 // once (currency, dates, status, degree, tuition, stipend, hot), after a confirmation.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Empty, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Form, Input, InputNumber, Modal, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -20,7 +20,7 @@ import { columnSortOrder, tableChange } from '../list/table';
 import { useListState } from '../list/use-list-state';
 import { useBulkMajors, useMajorList, useUniDetail, useUniList } from './api';
 import { MAJOR_LIST_SPEC, majorListBody } from './model';
-import { BulkBar, ColumnPicker, LoadError, useColumnChoice } from './parts';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../list/kit';
 import './catalogue.css';
 
 const COLUMNS = [
@@ -36,7 +36,7 @@ const COLUMNS = [
   'source',
   'updated',
 ] as const;
-const DEFAULT_COLUMNS = ['university', 'degree', 'tuition', 'applyDate', 'status', 'updated'];
+const HIDDEN_COLUMNS = ['faculty', 'beginDate', 'hot', 'stipend', 'source'];
 
 export const majorEditPath = (majorId: number) => `${paths.consoleMajors}/${majorId}`;
 /** The empty programme form for a university. */
@@ -87,7 +87,7 @@ export default function MajorsPage() {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [pickOpen, setPickOpen] = useState(false);
   const navigate = useNavigate();
-  const cols = useColumnChoice('majors', COLUMNS, DEFAULT_COLUMNS);
+  const cols = useColumnChoice('majors', COLUMNS, HIDDEN_COLUMNS);
   const setFilters = (filters: Partial<Record<keyof typeof f, string | undefined>>) => {
     setSelected([]);
     change({ filters });
@@ -171,7 +171,7 @@ export default function MajorsPage() {
         </Link>
       ),
     },
-    ...COLUMNS.filter((c) => cols.chosen.includes(c)).map((c) => all[c]),
+    ...COLUMNS.filter((c) => cols.shows(c)).map((c) => all[c]),
   ];
 
   return (
@@ -278,11 +278,7 @@ export default function MajorsPage() {
           >
             {t('common.reset')}
           </Button>
-          <ColumnPicker
-            options={COLUMNS.map((c) => ({ value: c, label: t(`majors.col.${c}`) }))}
-            chosen={cols.chosen}
-            onChange={cols.set}
-          />
+          <ColumnPicker options={COLUMNS.map((c) => ({ key: c, label: t(`majors.col.${c}`) }))} choice={cols} />
         </Space>
       </div>
       <BulkBar count={selected.length} onClear={() => setSelected([])}>
@@ -291,8 +287,7 @@ export default function MajorsPage() {
         </Button>
       </BulkBar>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<ConsoleMajorItem>
-        className="console-table"
+      <ConsoleTable<ConsoleMajorItem>
         rowKey="majorId"
         columns={columns}
         dataSource={q.data?.list ?? []}

@@ -3,7 +3,7 @@
 // user chose, all kept in the address (the columns in this browser); chosen rows can be opened or
 // closed for applications and shown or hidden at once, after a confirmation.
 import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
@@ -18,11 +18,11 @@ import { columnSortOrder, tableChange } from '../list/table';
 import { useListState } from '../list/use-list-state';
 import { useBulkUnis, useUniList } from './api';
 import { UNI_LIST_SPEC, uniListBody } from './model';
-import { BulkBar, ColumnPicker, LoadError, useColumnChoice } from './parts';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../list/kit';
 import './catalogue.css';
 
 const COLUMNS = ['country', 'city', 'type', 'rank', 'aiShow', 'status', 'majors', 'source', 'updated'] as const;
-const DEFAULT_COLUMNS = ['country', 'type', 'rank', 'aiShow', 'status', 'majors', 'updated'];
+const HIDDEN_COLUMNS = ['city', 'source'];
 
 export const uniEditPath = (uniId: number | 'new') => `${paths.consoleUniversities}/${uniId}`;
 
@@ -37,7 +37,7 @@ export default function UniversitiesPage() {
   const bulk = useBulkUnis();
   const [selected, setSelected] = useState<number[]>([]);
   const [keyword, setKeyword] = useState(state.filters.keyword ?? '');
-  const cols = useColumnChoice('universities', COLUMNS, DEFAULT_COLUMNS);
+  const cols = useColumnChoice('universities', COLUMNS, HIDDEN_COLUMNS);
   const f = state.filters;
   const setFilter = (k: keyof typeof f, v?: string) => {
     setSelected([]);
@@ -136,7 +136,7 @@ export default function UniversitiesPage() {
         </Link>
       ),
     },
-    ...COLUMNS.filter((c) => cols.chosen.includes(c)).map((c) => all[c]),
+    ...COLUMNS.filter((c) => cols.shows(c)).map((c) => all[c]),
   ];
 
   const flagOptions = (k: 'aiShow' | 'hasCn' | 'status') =>
@@ -220,7 +220,7 @@ export default function UniversitiesPage() {
           >
             {t('common.reset')}
           </Button>
-          <ColumnPicker options={COLUMNS.map((c) => ({ value: c, label: t(`unis.col.${c}`) }))} chosen={cols.chosen} onChange={cols.set} />
+          <ColumnPicker options={COLUMNS.map((c) => ({ key: c, label: t(`unis.col.${c}`) }))} choice={cols} />
         </Space>
       </div>
       <BulkBar count={selected.length} onClear={() => setSelected([])}>
@@ -231,8 +231,7 @@ export default function UniversitiesPage() {
         ))}
       </BulkBar>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<ConsoleUniItem>
-        className="console-table"
+      <ConsoleTable<ConsoleUniItem>
         rowKey="uniId"
         columns={columns}
         dataSource={q.data?.list ?? []}

@@ -57,7 +57,8 @@ import { ImageUpload } from '../components/ImageUpload';
 import { useCountrySettings } from '../api/countries';
 import { useDeleteFaculty, useOrderFaculties, useSaveFaculty, useSaveUni, useUniDetail } from './api';
 import { NEW_UNI, formChanged, uniFormValues, type UniFormValues } from './model';
-import { LoadError, showStale, useLeaveGuard } from './parts';
+import { LoadError, useLeaveGuard } from '../list/kit';
+import { showStale } from './parts';
 import './catalogue.css';
 
 const RichTextEditor = lazy(() => import('../components/RichTextEditor'));

@@ -1,22 +1,11 @@
-// The catalogue screens' logic without drawing: list addresses to requests, the remembered column
-// choice, form values from a detail and the unsaved-changes check, and the editor's input checks.
+// The catalogue screens' logic without drawing: list addresses to requests, form values from a
+// detail and the unsaved-changes check, and the editor's input checks.
 import { describe, expect, it } from 'vitest';
 import { consoleMajorBody, consoleUniBody, type ConsoleMajorDetail, type ConsoleUniDetail } from '@portal/shared';
 import { readListState } from '../list/url-state';
 import { imageProblem } from '../components/ImageUpload';
 import { isLinkHref, normaliseHtml } from '../components/RichTextEditor';
-import {
-  MAJOR_LIST_SPEC,
-  NEW_UNI,
-  UNI_LIST_SPEC,
-  formChanged,
-  majorFormValues,
-  majorListBody,
-  readColumns,
-  uniFormValues,
-  uniListBody,
-  writeColumns,
-} from './model';
+import { MAJOR_LIST_SPEC, NEW_UNI, UNI_LIST_SPEC, formChanged, majorFormValues, majorListBody, uniFormValues, uniListBody } from './model';
 
 const uni: ConsoleUniDetail = {
   uniId: 7,
@@ -113,26 +102,6 @@ describe('list addresses', () => {
     const s = readListState(MAJOR_LIST_SPEC, new URLSearchParams('uniId=12&tuitionMin=1000&tuitionMax=x&degreeType=3&sort=tuition'));
     const body = majorListBody(s);
     expect(body).toMatchObject({ uniId: 12, tuitionMin: 1000, tuitionMax: undefined, degreeType: '3', sort: 'tuition', order: 'desc' });
-  });
-});
-
-describe('column choice', () => {
-  const store = () => {
-    const m = new Map<string, string>();
-    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
-  };
-  it('remembers the chosen columns, keeping only known ones in the list order', () => {
-    const s = store();
-    expect(readColumns('unis', ['a', 'b', 'c'], ['a'], s)).toEqual(['a']);
-    writeColumns('unis', ['c', 'zzz', 'b'], s);
-    expect(readColumns('unis', ['a', 'b', 'c'], ['a'], s)).toEqual(['b', 'c']);
-  });
-  it('falls back to the defaults for an empty or broken choice', () => {
-    const s = store();
-    s.setItem('console.catalogue.unis.columns', '{oops');
-    expect(readColumns('unis', ['a', 'b'], ['b'], s)).toEqual(['b']);
-    writeColumns('unis', ['gone'], s);
-    expect(readColumns('unis', ['a', 'b'], ['b'], s)).toEqual(['b']);
   });
 });
 

@@ -1,7 +1,6 @@
 // What the catalogue screens compute without drawing: the lists' address specs and the request a
-// list state asks for, the columns each staff member chose (remembered in this browser), and the
-// forms' values from a loaded detail (the same fields the shared body schema checks) with the
-// check whether they changed (the unsaved-leave guard).
+// list state asks for, and the forms' values from a loaded detail (the same fields the shared body
+// schema checks) with the check whether they changed (the unsaved-leave guard).
 import {
   MAJOR_SORTS,
   UNI_SORTS,
@@ -84,44 +83,6 @@ export function majorListBody(s: MajorListState): ConsoleMajorListInput {
     pageNo: s.pageNo,
     pageSize: s.pageSize,
   };
-}
-
-// --- Column choice -----------------------------------------------------------------------------------
-
-interface KeyStore {
-  getItem(k: string): string | null;
-  setItem(k: string, v: string): void;
-}
-const storage = (): KeyStore | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-};
-const columnsKey = (list: string) => `console.catalogue.${list}.columns`;
-
-/** The columns chosen for a list: the stored choice (only known columns, at least one), else the defaults. */
-export function readColumns(list: string, known: readonly string[], defaults: readonly string[], store = storage()): string[] {
-  try {
-    const raw = store?.getItem(columnsKey(list));
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (Array.isArray(parsed)) {
-      const chosen = known.filter((k) => parsed.includes(k));
-      if (chosen.length) return chosen;
-    }
-  } catch {
-    /* a broken stored value: the defaults */
-  }
-  return [...defaults];
-}
-
-export function writeColumns(list: string, chosen: readonly string[], store = storage()): void {
-  try {
-    store?.setItem(columnsKey(list), JSON.stringify(chosen));
-  } catch {
-    /* private mode or full: the choice lasts this page only */
-  }
 }
 
 // --- Forms -------------------------------------------------------------------------------------------

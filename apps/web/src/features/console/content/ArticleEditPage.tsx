@@ -17,9 +17,10 @@ import { useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
 import { getLang } from '../../../lib/lang';
 import { ImageUpload } from '../components/ImageUpload';
-import { useArticle, useSaveArticle } from './api';
+import { showStale } from '../catalogue/parts';
+import { beijingMinute, isStale, useArticle, useSaveArticle } from './api';
 import { articleEditPath } from './ArticlesPage';
-import { LoadError, useLeaveGuard } from './parts';
+import { LoadError, useLeaveGuard } from '../list/kit';
 import './content.css';
 
 // tiptap is large: loaded only when an article form opens.
@@ -50,6 +51,8 @@ function valuesOf(a: ConsoleArticleDetail): Values {
 
 export default function ArticleEditPage() {
   const { t } = useTranslation('console-content');
+  // A save over a newer version: the catalogue forms' dialog (reload it, or keep editing).
+  const { t: tStale } = useTranslation('console-catalogue');
   const lang = getLang();
   const navigate = useNavigate();
   const params = useParams();
@@ -94,14 +97,14 @@ export default function ArticleEditPage() {
 
   const submit = (v: Values) =>
     save.mutate(
-      { ...v, id: id ?? undefined },
+      { ...v, id: id ?? undefined, updatedAt: a?.updatedAt },
       {
         onSuccess: (saved) => {
           toast.success(saved.status === '0' ? t('articleEdit.savedPublished') : t('articleEdit.savedDraft'));
           setDirty(false);
           if (!id) setNext(articleEditPath(saved.id));
         },
-        onError: (e) => reportFormError(form, e),
+        onError: (e) => (isStale(e) ? showStale(e.message, () => void q.refetch(), tStale) : reportFormError(form, e)),
       },
     );
 
@@ -133,7 +136,9 @@ export default function ArticleEditPage() {
             {id ? t('articleEdit.title') : t('articleEdit.newTitle')}{' '}
             {a ? a.status === '0' ? <Tag color="success">{t('articles.published')}</Tag> : <Tag>{t('articles.draft')}</Tag> : null}
           </h1>
-          {a ? <p className="console-page__sub">{t('articleEdit.meta', { updated: a.updatedAt, views: a.totalView })}</p> : null}
+          {a ? (
+            <p className="console-page__sub">{t('articleEdit.meta', { updated: beijingMinute(a.updatedAt), views: a.totalView })}</p>
+          ) : null}
         </div>
         <Space wrap>
           {dirty ? <Tag color="warning">{t('common.unsaved')}</Tag> : null}

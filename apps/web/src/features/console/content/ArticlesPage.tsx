@@ -2,7 +2,7 @@
 // title in either language), sort (publish date, views, last edit), page, column choice, and
 // publishing or taking back the selected articles. An article opens at /console/content/articles/:id.
 import { useState } from 'react';
-import { Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,8 @@ import { getLang } from '../../../lib/lang';
 import { columnSortOrder, tableChange } from '../list/table';
 import type { ListSpec } from '../list/url-state';
 import { useListState } from '../list/use-list-state';
-import { useArticleList, useArticleStatus } from './api';
-import { BulkBar, ColumnChooser, LoadError, useColumnChoice } from './parts';
+import { beijingMinute, useArticleList, useArticleStatus } from './api';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../list/kit';
 import './content.css';
 
 type S = (typeof ARTICLE_SORTS)[number];
@@ -134,6 +134,7 @@ export default function ArticlesPage() {
       title: t('articles.col.updatedAt'),
       width: 150,
       dataIndex: 'updatedAt',
+      render: (v: string) => beijingMinute(v),
       sorter: true,
       sortOrder: columnSortOrder(state, 'updatedAt'),
     },
@@ -202,7 +203,7 @@ export default function ArticlesPage() {
           >
             {t('common.reset')}
           </Button>
-          <ColumnChooser options={OPTIONAL.map((k) => ({ key: k, label: labels[k] }))} hidden={cols.hidden} onChange={cols.setHidden} />
+          <ColumnPicker options={OPTIONAL.map((k) => ({ key: k, label: labels[k] }))} choice={cols} />
         </Space>
       </div>
       <BulkBar count={selected.length} onClear={() => setSelected([])}>
@@ -214,8 +215,7 @@ export default function ArticlesPage() {
         </Button>
       </BulkBar>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<ConsoleArticleItem>
-        className="console-table"
+      <ConsoleTable<ConsoleArticleItem>
         rowKey="id"
         columns={columns}
         dataSource={q.data?.list ?? []}

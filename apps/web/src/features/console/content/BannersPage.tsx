@@ -3,7 +3,7 @@
 // in a drawer (titles and introductions cn/en, cover picture, the portal page or outside link it
 // opens, shown or hidden) and hide or show the selected ones. The home page follows at once.
 import { useState } from 'react';
-import { Button, Drawer, Empty, Form, Grid, Input, Radio, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Empty, Form, Grid, Input, Radio, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   ArrowDownOutlined,
@@ -17,54 +17,76 @@ import {
 import { useTranslation } from 'react-i18next';
 import { bannerSaveBody, type BannerSaveInput, type ConsoleBannerItem } from '@portal/shared';
 import { reportApiError } from '../../../lib/api-client';
-import { dialog, toast } from '../../../lib/feedback';
+import { toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
 import { getLang } from '../../../lib/lang';
 import { ImageUpload } from '../components/ImageUpload';
-import { useBannerStatus, useBanners, useMoveBanner, useSaveBanner } from './api';
-import { BulkBar, ColumnChooser, LoadError, useColumnChoice } from './parts';
+import { showStale } from '../catalogue/parts';
+import { isStale, useBannerStatus, useBanners, useMoveBanner, useSaveBanner } from './api';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice, useLeaveGuard } from '../list/kit';
 import './content.css';
 
 type Values = Omit<BannerSaveInput, 'scholarshipType' | 'lang' | 'sign'>;
 const OPTIONAL = ['intro', 'link', 'clicks'] as const;
 
+/** A banner's form values (empty texts for none). */
+const valuesOf = (b: ConsoleBannerItem, functionType: number): Values => ({
+  functionType,
+  titleName: b.titleName,
+  titleNameEn: b.titleNameEn ?? '',
+  intro: b.intro ?? '',
+  introEn: b.introEn ?? '',
+  coverPicture: b.coverPicture,
+  bannerRoute: b.bannerRoute ?? '',
+  routeUrl: b.routeUrl ?? '',
+  status: b.status,
+});
+
 function EditDrawer({
   editing,
   functionType,
   onClose,
+  onReload,
 }: {
   editing: ConsoleBannerItem | 'new' | null;
   functionType: number;
   onClose: () => void;
+  /** Loads the banners again and edits the newer version of this one (null: it is gone). */
+  onReload: (id: number) => Promise<ConsoleBannerItem | null>;
 }) {
   const { t } = useTranslation('console-content');
+  const { t: tStale } = useTranslation('console-catalogue');
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const save = useSaveBanner();
   const [dirty, setDirty] = useState(false);
   const isNew = editing === 'new';
-  const close = () => {
-    if (!dirty) return onClose();
-    dialog.confirm({
-      title: t('common.leaveTitle'),
-      content: t('common.leaveText'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
-    });
-  };
+  const guard = useLeaveGuard(dirty);
+  const close = () => guard(onClose);
   const submit = (v: Values) =>
     save.mutate(
-      { ...v, functionType, id: isNew ? undefined : (editing as ConsoleBannerItem).id },
+      {
+        ...v,
+        functionType,
+        ...(isNew ? {} : { id: (editing as ConsoleBannerItem).id, updatedAt: (editing as ConsoleBannerItem).updatedAt }),
+      },
       {
         onSuccess: () => {
           toast.success(t('banners.saved'));
           setDirty(false);
           onClose();
         },
-        onError: (e) => reportFormError(form, e),
+        onError: (e) => {
+          if (!isStale(e)) return reportFormError(form, e);
+          // Someone saved, moved or hid it since: load their version, or keep editing.
+          const reload = () =>
+            void onReload((editing as ConsoleBannerItem).id).then((b) => {
+              if (b) form.setFieldsValue(valuesOf(b, functionType));
+              setDirty(false);
+            });
+          showStale(e.message, reload, tStale);
+        },
       },
     );
   const initial: Values | undefined =
@@ -82,17 +104,7 @@ function EditDrawer({
             routeUrl: '',
             status: '0',
           }
-        : {
-            functionType,
-            titleName: editing.titleName,
-            titleNameEn: editing.titleNameEn ?? '',
-            intro: editing.intro ?? '',
-            introEn: editing.introEn ?? '',
-            coverPicture: editing.coverPicture,
-            bannerRoute: editing.bannerRoute ?? '',
-            routeUrl: editing.routeUrl ?? '',
-            status: editing.status,
-          };
+        : valuesOf(editing, functionType);
   return (
     <Drawer
       open={editing !== null}
@@ -111,7 +123,14 @@ function EditDrawer({
       }
     >
       {initial ? (
-        <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={() => setDirty(true)}>
+        <Form<Values>
+          form={form}
+          clearOnDestroy
+          layout="vertical"
+          initialValues={initial}
+          onFinish={submit}
+          onValuesChange={() => setDirty(true)}
+        >
           <Form.Item name="titleName" label={t('banners.titleName')} rules={[rules.field(bannerSaveBody, 'titleName')]}>
             <Input maxLength={100} showCount />
           </Form.Item>
@@ -176,6 +195,11 @@ export default function BannersPage() {
   const [editing, setEditing] = useState<ConsoleBannerItem | 'new' | null>(null);
   const cols = useColumnChoice('banners', OPTIONAL);
   const list = q.data ?? [];
+  const reload = async (id: number) => {
+    const fresh = (await q.refetch()).data?.find((b) => b.id === id) ?? null;
+    setEditing(fresh);
+    return fresh;
+  };
 
   const setStatus = (status: '0' | '1') =>
     bulk.mutate(
@@ -283,7 +307,7 @@ export default function BannersPage() {
             { value: 2, label: t('banners.recommend') },
           ]}
         />
-        <ColumnChooser options={OPTIONAL.map((k) => ({ key: k, label: labels[k] }))} hidden={cols.hidden} onChange={cols.setHidden} />
+        <ColumnPicker options={OPTIONAL.map((k) => ({ key: k, label: labels[k] }))} choice={cols} />
       </div>
       <BulkBar count={selected.length} onClear={() => setSelected([])}>
         <Button icon={<EyeInvisibleOutlined />} loading={bulk.isPending} onClick={() => setStatus('1')}>
@@ -294,8 +318,7 @@ export default function BannersPage() {
         </Button>
       </BulkBar>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<ConsoleBannerItem>
-        className="console-table"
+      <ConsoleTable<ConsoleBannerItem>
         rowKey="id"
         columns={columns}
         dataSource={list}
@@ -308,7 +331,7 @@ export default function BannersPage() {
         locale={{ emptyText: q.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('banners.empty')} /> }}
       />
       <p className="console-muted console-content__note">{t('banners.homeNote')}</p>
-      <EditDrawer editing={editing} functionType={functionType} onClose={() => setEditing(null)} />
+      <EditDrawer editing={editing} functionType={functionType} onClose={() => setEditing(null)} onReload={reload} />
     </div>
   );
 }

@@ -44,7 +44,7 @@ import { reportFormError } from '../../../lib/form-server-errors';
 import { getLang } from '../../../lib/lang';
 import { uploadOffer, useCase, useSaveCase } from './api';
 import { caseEditPath } from './CasesPage';
-import { LoadError, useLeaveGuard } from './parts';
+import { LoadError, useLeaveGuard } from '../list/kit';
 import './content.css';
 import { UniSelect } from './UniSelect';
 

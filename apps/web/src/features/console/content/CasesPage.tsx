@@ -2,7 +2,7 @@
 // country, degree, result dates, verified, shown or hidden), sort, page, column choice, and hiding
 // or showing the selected cases. A case opens at /console/content/cases/:id; ★ marks the verified.
 import { useState } from 'react';
-import { Button, DatePicker, Empty, Grid, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, DatePicker, Empty, Grid, Input, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EyeInvisibleOutlined, EyeOutlined, PlusOutlined, SafetyCertificateFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -19,7 +19,7 @@ import { columnSortOrder, tableChange } from '../list/table';
 import type { ListSpec } from '../list/url-state';
 import { useListState } from '../list/use-list-state';
 import { useCaseList, useCaseStatus } from './api';
-import { BulkBar, ColumnChooser, LoadError, useColumnChoice } from './parts';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../list/kit';
 import './content.css';
 import { UniSelect } from './UniSelect';
 
@@ -279,11 +279,7 @@ export default function CasesPage() {
           >
             {t('common.reset')}
           </Button>
-          <ColumnChooser
-            options={OPTIONAL.map((k) => ({ key: k, label: optionalLabels[k] }))}
-            hidden={cols.hidden}
-            onChange={cols.setHidden}
-          />
+          <ColumnPicker options={OPTIONAL.map((k) => ({ key: k, label: optionalLabels[k] }))} choice={cols} />
         </Space>
       </div>
       <BulkBar count={selected.length} onClear={() => setSelected([])}>
@@ -295,8 +291,7 @@ export default function CasesPage() {
         </Button>
       </BulkBar>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<ConsoleCaseItem>
-        className="console-table"
+      <ConsoleTable<ConsoleCaseItem>
         rowKey="id"
         columns={columns}
         dataSource={q.data?.list ?? []}

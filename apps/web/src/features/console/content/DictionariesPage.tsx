@@ -4,52 +4,65 @@
 // that nothing uses (values that ship with the portal or are in use can only be disabled). The
 // public dictionaries change at once.
 import { useMemo, useState } from 'react';
-import { Button, Drawer, Empty, Form, Grid, Input, InputNumber, Popconfirm, Radio, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Drawer, Empty, Form, Grid, Input, InputNumber, Popconfirm, Radio, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined, SaveOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dictSaveBody, type ConsoleDictItem, type DictSaveInput } from '@portal/shared';
 import { reportApiError } from '../../../lib/api-client';
-import { dialog, toast } from '../../../lib/feedback';
+import { toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
-import { useDeleteDict, useDictStatus, useDictTypes, useDictValues, useSaveDict } from './api';
-import { BulkBar, ColumnChooser, LoadError, useColumnChoice } from './parts';
+import { showStale } from '../catalogue/parts';
+import { isStale, useDeleteDict, useDictStatus, useDictTypes, useDictValues, useSaveDict } from './api';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice, useLeaveGuard } from '../list/kit';
 import './content.css';
 
 type Values = Omit<DictSaveInput, 'scholarshipType' | 'lang' | 'sign'>;
 const OPTIONAL = ['remark', 'sort', 'origin'] as const;
 
-function EditDrawer({ editing, dictType, onClose }: { editing: ConsoleDictItem | 'new' | null; dictType: string; onClose: () => void }) {
+function EditDrawer({
+  editing,
+  dictType,
+  onClose,
+  onReload,
+}: {
+  editing: ConsoleDictItem | 'new' | null;
+  dictType: string;
+  onClose: () => void;
+  /** Loads the values again and edits the newer version of this one (null: it is gone). */
+  onReload: (id: number) => Promise<ConsoleDictItem | null>;
+}) {
   const { t } = useTranslation('console-content');
+  const { t: tStale } = useTranslation('console-catalogue');
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
   const save = useSaveDict();
   const [dirty, setDirty] = useState(false);
   const isNew = editing === 'new';
-  const close = () => {
-    if (!dirty) return onClose();
-    // A drawer is no route: ask here before dropping the changes.
-    dialog.confirm({
-      title: t('common.leaveTitle'),
-      content: t('common.leaveText'),
-      okText: t('common.leave'),
-      cancelText: t('common.stay'),
-      okButtonProps: { danger: true },
-      onOk: onClose,
-    });
-  };
+  // Closing the drawer or leaving the page with changes asks first.
+  const guard = useLeaveGuard(dirty);
+  const close = () => guard(onClose);
   const submit = (v: Values) =>
     save.mutate(
-      { ...v, dictType, id: isNew ? undefined : (editing as ConsoleDictItem).id },
+      { ...v, dictType, ...(isNew ? {} : { id: (editing as ConsoleDictItem).id, updatedAt: (editing as ConsoleDictItem).updatedAt }) },
       {
         onSuccess: () => {
           toast.success(t('dicts.saved'));
           setDirty(false);
           onClose();
         },
-        onError: (e) => reportFormError(form, e),
+        onError: (e) => {
+          if (!isStale(e)) return reportFormError(form, e);
+          // Someone saved or disabled it since: load their version, or keep editing.
+          const reload = () =>
+            void onReload((editing as ConsoleDictItem).id).then((d) => {
+              if (d) form.setFieldsValue({ ...d, remark: d.remark ?? '' });
+              setDirty(false);
+            });
+          showStale(e.message, reload, tStale);
+        },
       },
     );
   return (
@@ -72,6 +85,7 @@ function EditDrawer({ editing, dictType, onClose }: { editing: ConsoleDictItem |
       {editing ? (
         <Form<Values>
           form={form}
+          clearOnDestroy
           layout="vertical"
           onFinish={submit}
           onValuesChange={() => setDirty(true)}
@@ -136,6 +150,11 @@ export default function DictionariesPage() {
   const bulk = useDictStatus();
   const del = useDeleteDict();
   const cols = useColumnChoice('dicts', OPTIONAL);
+  const reload = async (id: number) => {
+    const fresh = (await values.refetch()).data?.find((d) => d.id === id) ?? null;
+    setEditing(fresh);
+    return fresh;
+  };
 
   const rows = useMemo(() => {
     const s = search.trim().toLowerCase();
@@ -282,11 +301,7 @@ export default function DictionariesPage() {
             { value: '1', label: t('dicts.disabled') },
           ]}
         />
-        <ColumnChooser
-          options={OPTIONAL.map((k) => ({ key: k, label: t(`dicts.col.${k}`) }))}
-          hidden={cols.hidden}
-          onChange={cols.setHidden}
-        />
+        <ColumnPicker options={OPTIONAL.map((k) => ({ key: k, label: t(`dicts.col.${k}`) }))} choice={cols} />
       </div>
       <BulkBar count={selected.length} onClear={() => setSelected([])}>
         <Button icon={<CheckCircleOutlined />} loading={bulk.isPending} onClick={() => setMany('0')}>
@@ -297,8 +312,7 @@ export default function DictionariesPage() {
         </Button>
       </BulkBar>
       {values.isError ? <LoadError error={values.error} retry={() => void values.refetch()} /> : null}
-      <Table<ConsoleDictItem>
-        className="console-table"
+      <ConsoleTable<ConsoleDictItem>
         rowKey="id"
         columns={columns}
         dataSource={rows}
@@ -315,7 +329,7 @@ export default function DictionariesPage() {
         }}
         locale={{ emptyText: values.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dicts.empty')} /> }}
       />
-      {dictType ? <EditDrawer editing={editing} dictType={dictType} onClose={() => setEditing(null)} /> : null}
+      {dictType ? <EditDrawer editing={editing} dictType={dictType} onClose={() => setEditing(null)} onReload={reload} /> : null}
     </div>
   );
 }

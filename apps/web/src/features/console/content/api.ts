@@ -1,24 +1,49 @@
 // The console's content calls (/api/console/cases, /articles, /banners, /dicts; clerks and admins).
 // Queries are keyed under ['console', 'content', ...]; every write refreshes its kind, and a
 // dictionary write also drops the portal's cached dictionaries (lib/dict.ts keeps them for the visit).
+// Article, banner and dictionary saves send back the updatedAt their form loaded; `isStale` tells the
+// answer that someone changed the row since (71052).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ArticleSaveInput,
-  BannerSaveInput,
-  CaseSaveInput,
-  ConsoleArticleDetail,
-  ConsoleArticleItem,
-  ConsoleArticleListInput,
-  ConsoleBannerItem,
-  ConsoleCaseDetail,
-  ConsoleCaseItem,
-  ConsoleCaseListInput,
-  ConsoleDictItem,
-  DictSaveInput,
-  DictTypeItem,
-  Paged,
+import {
+  CONTENT_ADMIN_CODES,
+  type ArticleSaveInput,
+  type BannerSaveInput,
+  type CaseSaveInput,
+  type ConsoleArticleDetail,
+  type ConsoleArticleItem,
+  type ConsoleArticleListInput,
+  type ConsoleBannerItem,
+  type ConsoleCaseDetail,
+  type ConsoleCaseItem,
+  type ConsoleCaseListInput,
+  type ConsoleDictItem,
+  type DictSaveInput,
+  type DictTypeItem,
+  type Paged,
 } from '@portal/shared';
-import { api } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
+
+/** A save refused because the row changed since its form loaded it (71052). */
+export const isStale = (e: unknown) => isApiError(e) && e.code === CONTENT_ADMIN_CODES.STALE;
+
+// Made on first use: a formatter with a time zone loads its rules.
+let minuteFormat: Intl.DateTimeFormat | undefined;
+/** An updatedAt (ISO instant) as the screens show it: yyyy-MM-dd HH:mm, Beijing time; '' for none. */
+export function beijingMinute(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return iso ?? '';
+  minuteFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(minuteFormat.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
 
 export const contentKeys = {
   cases: ['console', 'content', 'cases'] as const,

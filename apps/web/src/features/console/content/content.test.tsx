@@ -1,22 +1,19 @@
 // @vitest-environment happy-dom
 // The content screens' form logic and the public badge: the case card shows ★ Verified with its
-// tooltip only for a verified case; the column choice is remembered per list and ignores stale
-// keys; the shared form schemas refuse what the server refuses (verified is the server's rule, the
-// form's own checks are the fields').
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+// tooltip only for a verified case; the shared form schemas refuse what the server refuses
+// (verified is the server's rule, the form's own checks are the fields').
+import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { articleSaveBody, bannerSaveBody, caseSaveBody, dictSaveBody, type CaseCard as CaseCardAnswer } from '@portal/shared';
 import { CaseCard } from '../../../components/CaseCard';
-import { useColumnChoice } from './parts';
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'cimode', resources: {} });
 });
 afterEach(() => {
   cleanup();
-  localStorage.clear();
 });
 
 const card: CaseCardAnswer = {
@@ -58,19 +55,6 @@ describe('the public case card', () => {
     const tip = screen.getByRole('tooltip', { hidden: true });
     expect(tip.textContent).toBe('case.verifiedTip');
     expect(badge.getAttribute('aria-describedby')).toBe(tip.id);
-  });
-});
-
-describe('column choice', () => {
-  it('starts from the defaults, is remembered per list, and drops keys that no longer exist', () => {
-    const first = renderHook(() => useColumnChoice('cases', ['a', 'b', 'c'], ['c']));
-    expect(first.result.current.shows('c')).toBe(false);
-    act(() => first.result.current.setHidden(['a']));
-    expect(first.result.current.shows('a')).toBe(false);
-    expect(renderHook(() => useColumnChoice('cases', ['a', 'b', 'c'])).result.current.hidden).toEqual(['a']);
-    expect(renderHook(() => useColumnChoice('articles', ['a'])).result.current.hidden).toEqual([]);
-    localStorage.setItem('console.columns.cases', JSON.stringify(['gone', 'b']));
-    expect(renderHook(() => useColumnChoice('cases', ['a', 'b'])).result.current.hidden).toEqual(['b']);
   });
 });
 

@@ -3,7 +3,7 @@
 // links to its public page and to the record's edit screen; staff mark it fixed or dismissed with a
 // note (the server audits it). The handling drawer asks before closing with an unsaved note.
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Empty, Form, Input, Radio, Select, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Form, Input, Radio, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { dash } from '../../../lib/display';
 import { dialog, toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { useIsMobile } from '../../../lib/device';
+import { ConsoleTable, LoadError } from '../list/kit';
 import { useListState } from '../list/use-list-state';
 import type { ListSpec } from '../list/url-state';
 import { useErrorReports, useHandleReport } from './api';
@@ -150,17 +151,8 @@ export default function ErrorReportsPage() {
         />
         <Button onClick={reset}>{t('errorReports.reset')}</Button>
       </div>
-      {q.error ? (
-        <Alert
-          className="console-alert"
-          type="error"
-          showIcon
-          title={q.error.message}
-          action={<Button onClick={() => void q.refetch()}>{t('errorReports.retry')}</Button>}
-        />
-      ) : null}
-      <Table<ErrorReportItem>
-        className="console-table"
+      <LoadError error={q.error} retry={() => void q.refetch()} />
+      <ConsoleTable<ErrorReportItem>
         rowKey="id"
         size="middle"
         columns={columns}

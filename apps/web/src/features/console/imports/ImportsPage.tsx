@@ -27,6 +27,7 @@ import { dash } from '../../../lib/display';
 import { dialog, toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { getLang } from '../../../lib/lang';
+import { ConsoleTable, LoadError } from '../list/kit';
 import { downloadImportFile, useApplyImport, useImportJob, useImportJobs, useUploadImport } from './api';
 import './imports.css';
 
@@ -436,17 +437,8 @@ function History({ onOpen, current }: { onOpen: (id: number) => void; current: n
         />
       }
     >
-      {q.error ? (
-        <Alert
-          className="console-alert"
-          type="error"
-          showIcon
-          title={q.error.message}
-          action={<Button onClick={() => void q.refetch()}>{t('imports.retry')}</Button>}
-        />
-      ) : null}
-      <Table<ImportJob>
-        className="console-table"
+      <LoadError error={q.error} retry={() => void q.refetch()} />
+      <ConsoleTable<ImportJob>
         rowKey="id"
         size="small"
         columns={columns}

@@ -5,7 +5,7 @@
 // assignee, Beijing days), page and columns kept in the address and on this browser; several rows
 // can be given a status or an assignee at once; the filtered list exports as XLSX or CSV.
 import { useMemo, useState } from 'react';
-import { Button, Descriptions, Drawer, Dropdown, Empty, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Dropdown, Empty, Form, Input, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { useStaff } from '../api/console';
 import { useListState } from '../list/use-list-state';
 import type { ListSpec } from '../list/url-state';
 import { downloadFile, useLeads, useUpdateLead } from '../ops/api';
-import { ColumnChooser, LoadError, useColumnChoice, useDirtyGuard } from '../ops/parts';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice, useLeaveGuard } from '../list/kit';
 
 const DICTS = ['web_clerk_countryName', 'nationality', 'web_stu_courseType'];
 
@@ -162,7 +162,7 @@ export default function LeadsPage() {
       ),
     },
   ];
-  const columns = all.filter((c) => c.key === 'actions' || choice.shown(String(c.key)));
+  const columns = all.filter((c) => c.key === 'actions' || choice.shows(String(c.key)));
 
   return (
     <div className="console-page">
@@ -234,43 +234,33 @@ export default function LeadsPage() {
         </Space.Compact>
         <Space wrap>
           <Button onClick={reset}>{t('leads.reset')}</Button>
-          <ColumnChooser
-            columns={all.filter((c) => c.key !== 'actions').map((c) => ({ key: String(c.key), title: String(c.title) }))}
+          <ColumnPicker
+            options={all.filter((c) => c.key !== 'actions').map((c) => ({ key: String(c.key), label: String(c.title) }))}
             choice={choice}
           />
         </Space>
       </div>
       {bad ? <div className="console-muted">{to('common.dateOrder')}</div> : null}
-      {selected.length ? (
-        <Space wrap style={{ marginBottom: 12 }}>
-          <span>{to('leads.selected', { n: selected.length })}</span>
-          <Dropdown
-            menu={{
-              items: LEAD_STATUSES.map((s) => ({ key: s, label: statusLabel(s) })),
-              onClick: ({ key }) => void bulk({ status: key as LeadStatus }),
-            }}
-          >
-            <Button loading={update.isPending}>{to('leads.bulkStatus')}</Button>
-          </Dropdown>
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'none', label: to('leads.unassigned') },
-                ...staffOptions.map((o) => ({ key: String(o.value), label: o.label })),
-              ],
-              onClick: ({ key }) => void bulk({ assignedTo: key === 'none' ? null : Number(key) }),
-            }}
-          >
-            <Button loading={update.isPending}>{to('leads.bulkAssign')}</Button>
-          </Dropdown>
-          <Button type="link" onClick={() => setSelected([])}>
-            {to('common.clearSelection')}
-          </Button>
-        </Space>
-      ) : null}
+      <BulkBar count={selected.length} onClear={() => setSelected([])}>
+        <Dropdown
+          menu={{
+            items: LEAD_STATUSES.map((s) => ({ key: s, label: statusLabel(s) })),
+            onClick: ({ key }) => void bulk({ status: key as LeadStatus }),
+          }}
+        >
+          <Button loading={update.isPending}>{to('leads.bulkStatus')}</Button>
+        </Dropdown>
+        <Dropdown
+          menu={{
+            items: [{ key: 'none', label: to('leads.unassigned') }, ...staffOptions.map((o) => ({ key: String(o.value), label: o.label }))],
+            onClick: ({ key }) => void bulk({ assignedTo: key === 'none' ? null : Number(key) }),
+          }}
+        >
+          <Button loading={update.isPending}>{to('leads.bulkAssign')}</Button>
+        </Dropdown>
+      </BulkBar>
       <LoadError error={q.error} retry={() => void q.refetch()} />
-      <Table<OpsLeadItem>
-        className="console-table"
+      <ConsoleTable<OpsLeadItem>
         rowKey="id"
         columns={columns}
         dataSource={q.data?.list ?? []}
@@ -322,7 +312,7 @@ function LeadDrawer({
   const dirty =
     !!values &&
     (values.status !== initial.status || (values.assignedTo ?? null) !== initial.assignedTo || (values.notes ?? '') !== initial.notes);
-  const guard = useDirtyGuard(dirty);
+  const guard = useLeaveGuard(dirty);
   const update = useUpdateLead();
   const save = (v: LeadForm) =>
     update.mutate(

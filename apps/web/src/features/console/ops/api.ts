@@ -14,8 +14,10 @@ import {
   type OpsResetData,
   type OpsSessionItem,
   type OpsUserItem,
+  type OpsUsersBulkResult,
   type Paged,
   type Role,
+  type UserBulkAction,
 } from '@portal/shared';
 import { ApiError, api } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
@@ -83,6 +85,15 @@ export function useEndSessions() {
   const refresh = useUsersRefresh();
   return useMutation({
     mutationFn: (b: { userId: number; sessionId?: number }) => api.post<{ ended: number }>('/console/users/sessions/end', b),
+    onSuccess: refresh,
+  });
+}
+
+/** Disable, enable or end the sessions of several accounts; the answer says which were refused and why. */
+export function useBulkUsers() {
+  const refresh = useUsersRefresh();
+  return useMutation({
+    mutationFn: (b: { userIds: number[]; action: UserBulkAction }) => api.post<OpsUsersBulkResult>('/console/users/bulk', b),
     onSuccess: refresh,
   });
 }

@@ -3,7 +3,7 @@
 // reference rates that show tuition in yuan (edited in place). Clerks read; only admins edit, and the
 // server checks the same (POST /console/countries/save, /console/rates/save).
 import { useState } from 'react';
-import { Alert, Button, Drawer, Empty, Form, Input, InputNumber, Radio, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { Button, Drawer, Empty, Form, Input, InputNumber, Radio, Space, Switch, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,10 @@ import { firstIssue, useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
 import { getLang } from '../../../lib/lang';
 import { useConsoleAccess } from '../access';
-import { useCountrySettings, useRates, useSaveCountrySetting, useSaveRate } from '../api/countries';
+import { isStale, useCountrySettings, useRates, useSaveCountrySetting, useSaveRate } from '../api/countries';
+import { showStale } from '../catalogue/parts';
+import { beijingMinute } from '../content/api';
+import { ConsoleTable, LoadError } from '../list/kit';
 
 interface FormValues {
   currency: string;
@@ -36,25 +39,27 @@ interface FormValues {
   chatUrl: string;
 }
 
-function LoadError({ error, retry }: { error: Error; retry: () => void }) {
-  const { t } = useTranslation('console');
-  return (
-    <Alert
-      className="console-alert"
-      type="error"
-      showIcon
-      title={error.message || t('errors.load')}
-      action={
-        <Button size="small" onClick={retry}>
-          {t('errors.retry')}
-        </Button>
-      }
-    />
-  );
-}
+/** A country's form values. */
+const valuesOf = (c: CountrySettingItem) => ({
+  currency: c.currency,
+  requiresProfessionalLink: c.requiresProfessionalLink,
+  applicationOpen: c.applicationOpen,
+  contractClass: c.contractClass ?? undefined,
+  chatUrl: c.chatUrl ?? '',
+});
 
-function EditDrawer({ country, onClose }: { country: CountrySettingItem | null; onClose: () => void }) {
+function EditDrawer({
+  country,
+  onClose,
+  onReload,
+}: {
+  country: CountrySettingItem | null;
+  onClose: () => void;
+  /** Loads the countries again and edits the newer version of this one. */
+  onReload: (countryId: string) => Promise<CountrySettingItem | null>;
+}) {
   const { t } = useTranslation('console');
+  const { t: tStale } = useTranslation('console-catalogue');
   const lang = getLang();
   const rules = useFormRules();
   const [form] = Form.useForm<FormValues>();
@@ -64,13 +69,18 @@ function EditDrawer({ country, onClose }: { country: CountrySettingItem | null; 
   const submit = (v: FormValues) => {
     if (!country) return;
     save.mutate(
-      { countryId: country.countryId, ...v, currency: v.currency.trim().toUpperCase() },
+      { countryId: country.countryId, ...v, currency: v.currency.trim().toUpperCase(), updatedAt: country.updatedAt },
       {
         onSuccess: () => {
           toast.success(t('countries.saved', { country: name }));
           onClose();
         },
-        onError: (e) => reportFormError(form, e),
+        onError: (e) => {
+          if (!isStale(e)) return reportFormError(form, e);
+          // Someone saved this country since: load their version, or keep editing.
+          const reload = () => void onReload(country.countryId).then((c) => c && form.setFieldsValue(valuesOf(c)));
+          showStale(e.message, reload, tStale);
+        },
       },
     );
   };
@@ -92,18 +102,7 @@ function EditDrawer({ country, onClose }: { country: CountrySettingItem | null; 
       }
     >
       {country ? (
-        <Form<FormValues>
-          form={form}
-          layout="vertical"
-          onFinish={submit}
-          initialValues={{
-            currency: country.currency,
-            requiresProfessionalLink: country.requiresProfessionalLink,
-            applicationOpen: country.applicationOpen,
-            contractClass: country.contractClass ?? undefined,
-            chatUrl: country.chatUrl ?? '',
-          }}
-        >
+        <Form<FormValues> form={form} clearOnDestroy layout="vertical" onFinish={submit} initialValues={valuesOf(country)}>
           <Form.Item
             name="currency"
             label={t('countries.currency')}
@@ -146,6 +145,7 @@ function EditDrawer({ country, onClose }: { country: CountrySettingItem | null; 
 
 function RatesTable({ admin }: { admin: boolean }) {
   const { t } = useTranslation('console');
+  const { t: tStale } = useTranslation('console-catalogue');
   const lang = getLang();
   const q = useRates();
   const countries = useCountrySettings();
@@ -169,13 +169,16 @@ function RatesTable({ admin }: { admin: boolean }) {
     }
     setSaving(r.currency);
     save.mutate(
-      { currency: r.currency, cnyPerUnit: value! },
+      { currency: r.currency, cnyPerUnit: value!, updatedAt: r.updatedAt },
       {
         onSuccess: () => {
           drop(r.currency);
           toast.success(t('rates.saved', { currency: r.currency }));
         },
         onError: (e) => {
+          // Someone set this rate since: show theirs (the typed value dropped), or keep the typed one.
+          if (isStale(e))
+            return showStale(e.message, () => void Promise.all([q.refetch(), countries.refetch()]).then(() => drop(r.currency)), tStale);
           const msg = fieldErrorsOf(e)[0]?.message ?? e.message;
           setErrors((all) => ({ ...all, [r.currency]: msg || t('rates.failed') }));
         },
@@ -235,7 +238,7 @@ function RatesTable({ admin }: { admin: boolean }) {
       key: 'updated',
       title: t('rates.updated'),
       width: 170,
-      render: (_, r) => <span className="console-muted">{dash(r.updatedAt?.slice(0, 16))}</span>,
+      render: (_, r) => <span className="console-muted">{dash(beijingMinute(r.updatedAt))}</span>,
     },
   ];
   if (admin)
@@ -269,8 +272,7 @@ function RatesTable({ admin }: { admin: boolean }) {
       <h2 className="console-section-title">{t('rates.title')}</h2>
       <p className="console-page__sub console-countries__rates-sub">{t('rates.sub', { decimals: RATE_DECIMALS, max: RATE_MAX })}</p>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<CurrencyRateItem>
-        className="console-table"
+      <ConsoleTable<CurrencyRateItem>
         rowKey="currency"
         columns={columns}
         dataSource={q.data ?? []}
@@ -297,6 +299,11 @@ export default function CountrySettingsPage() {
   const { admin } = useConsoleAccess();
   const q = useCountrySettings();
   const [editing, setEditing] = useState<CountrySettingItem | null>(null);
+  const reload = async (countryId: string) => {
+    const fresh = (await q.refetch()).data?.find((c) => c.countryId === countryId) ?? null;
+    setEditing(fresh);
+    return fresh;
+  };
 
   const columns: ColumnsType<CountrySettingItem> = [
     {
@@ -370,7 +377,7 @@ export default function CountrySettingsPage() {
       width: 190,
       render: (_, r) => (
         // A row nobody has edited carries the install's time and no editor: nothing to show.
-        <span className="console-muted">{r.updatedBy ? `${dash(r.updatedAt?.slice(0, 16))} · ${r.updatedBy}` : dash(null)}</span>
+        <span className="console-muted">{r.updatedBy ? `${dash(beijingMinute(r.updatedAt))} · ${r.updatedBy}` : dash(null)}</span>
       ),
     },
   ];
@@ -400,8 +407,7 @@ export default function CountrySettingsPage() {
         </div>
       </div>
       {q.isError ? <LoadError error={q.error} retry={() => void q.refetch()} /> : null}
-      <Table<CountrySettingItem>
-        className="console-table"
+      <ConsoleTable<CountrySettingItem>
         rowKey="countryId"
         columns={columns}
         dataSource={q.data ?? []}
@@ -418,7 +424,7 @@ export default function CountrySettingsPage() {
         }}
       />
       <RatesTable admin={admin} />
-      {admin ? <EditDrawer country={editing} onClose={() => setEditing(null)} /> : null}
+      {admin ? <EditDrawer country={editing} onClose={() => setEditing(null)} onReload={reload} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // (student, counsellor, university, none) and the usual wait in days; what the student's card and
 // detail show. Each row is edited in place and saved on its own (POST /console/status-settings).
 import { useState } from 'react';
-import { Alert, Button, Empty, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, InputNumber, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { NEXT_OWNERS, WAIT_DAYS_MAX, type NextOwner, type StatusSettingItem } fr
 import { dash } from '../../../lib/display';
 import { toast } from '../../../lib/feedback';
 import { useSaveStatusSetting, useStatusSettings } from '../api/console';
+import { ConsoleTable, LoadError } from '../list/kit';
 import { settingChanged, type SettingDraft } from './drafts';
 
 export default function StatusSettingsPage() {
@@ -143,21 +144,8 @@ export default function StatusSettingsPage() {
           <p className="console-page__sub">{t('settings.sub')}</p>
         </div>
       </div>
-      {q.isError ? (
-        <Alert
-          className="console-alert"
-          type="error"
-          showIcon
-          title={q.error.message || t('errors.load')}
-          action={
-            <Button size="small" onClick={() => void q.refetch()}>
-              {t('errors.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      <Table<StatusSettingItem>
-        className="console-table"
+      <LoadError error={q.error} retry={() => void q.refetch()} />
+      <ConsoleTable<StatusSettingItem>
         rowKey="status"
         columns={columns}
         dataSource={q.data ?? []}

@@ -13,7 +13,7 @@ import { EChart, type ChartOption } from '../../../../components/EChart';
 import { useIsMobile } from '../../../../lib/device';
 import { getLang } from '../../../../lib/lang';
 import { useDashboard } from '../api';
-import { LoadError } from '../parts';
+import { LoadError } from '../../list/kit';
 import { statusKeyLabel } from './labels';
 
 registerCharts([BarChart, LineChart, FunnelChart]);

@@ -2,9 +2,11 @@
 // - Contracts: each contract with its payment orders (state, amount, provider, paid at) and what
 //   was refunded; filters (number / student / order, state, signing days) and page in the address;
 //   a drawer with the orders' events and the refunds, and for admins the Refund action of the
-//   application view (the same dialog and call).
-// - Reconciliation of a chosen Beijing day: what the providers reported paid versus what is marked
-//   paid here, with the mismatches (paid at the provider only, marked here only, amounts differ).
+//   application view (the same dialog and call). The filtered contracts, or the chosen ones,
+//   export one row per order as XLSX or CSV.
+// - Reconciliation of a chosen Beijing day: what the providers reported paid and what they answer
+//   now for the day's orders versus what is marked paid here, with the mismatches (paid at the
+//   provider only, marked here only, amounts differ, provider not reachable).
 import { useEffect, useState } from 'react';
 import { Button, Card, Col, Descriptions, Drawer, Empty, Input, Row, Select, Space, Statistic, Table, Tabs, Tag, Timeline } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -19,7 +21,8 @@ import { RefundDialog } from '../../components/RefundDialog';
 import { useListState } from '../../list/use-list-state';
 import type { ListSpec } from '../../list/url-state';
 import { useContract, useContracts, useReconcile } from '../api';
-import { ColumnChooser, LoadError, useColumnChoice } from '../parts';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../../list/kit';
+import { ExportButtons } from '../export';
 
 type F = 'tab' | 'q' | 'status' | 'from' | 'to' | 'day';
 const SPEC: ListSpec<F, never> = {
@@ -45,6 +48,7 @@ const STATE_COLOR: Record<string, string> = {
   refunding: 'gold',
   refunded: 'purple',
 };
+const KIND_COLOR: Record<string, string> = { providerOnly: 'error', amount: 'error', hereOnly: 'gold', unreachable: 'default' };
 const bjToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 export default function PaymentsPage() {
@@ -102,6 +106,7 @@ function Contracts({ list }: { list: List }) {
     pageSize: state.pageSize,
   });
   const [openId, setOpenId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const choice = useColumnChoice('contracts', COLUMNS, ['owner']);
 
   const all: ColumnsType<OpsContractItem> = [
@@ -144,7 +149,7 @@ function Contracts({ list }: { list: List }) {
       ),
     },
   ];
-  const columns = all.filter((c) => c.key === 'actions' || choice.shown(String(c.key)));
+  const columns = all.filter((c) => c.key === 'actions' || choice.shows(String(c.key)));
 
   return (
     <>
@@ -182,17 +187,25 @@ function Contracts({ list }: { list: List }) {
         </Space.Compact>
         <Space wrap>
           <Button onClick={reset}>{t('common.reset')}</Button>
-          <ColumnChooser
-            columns={all.filter((c) => c.key !== 'actions').map((c) => ({ key: String(c.key), title: String(c.title) }))}
+          <ColumnPicker
+            options={all.filter((c) => c.key !== 'actions').map((c) => ({ key: String(c.key), label: String(c.title) }))}
             choice={choice}
+          />
+          <ExportButtons
+            path="/console/payments/export"
+            filters={{ q: f.q, status: f.status, from: f.from, to: bad ? undefined : f.to }}
+            fileName={t('payments.fileName')}
           />
         </Space>
       </div>
       {bad ? <div className="console-muted">{t('common.dateOrder')}</div> : null}
       <LoadError error={q.error} retry={() => void q.refetch()} />
-      <Table<OpsContractItem>
-        className="console-table"
+      <BulkBar count={selected.length} onClear={() => setSelected([])}>
+        <ExportButtons path="/console/payments/export" ids={selected} fileName={t('payments.fileName')} />
+      </BulkBar>
+      <ConsoleTable<OpsContractItem>
         rowKey="contractId"
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
         columns={columns}
         dataSource={q.data?.list ?? []}
         loading={q.isFetching}
@@ -344,12 +357,23 @@ function Reconcile({ list }: { list: List }) {
       title: t('payments.col.kind'),
       dataIndex: 'kind',
       width: 150,
-      render: (v: string) => <Tag color={v === 'hereOnly' ? 'gold' : 'error'}>{t(`payments.kind.${v}` as 'payments.title')}</Tag>,
+      render: (v: string, row) => (
+        <div>
+          <Tag color={KIND_COLOR[v]}>{t(`payments.kind.${v}` as 'payments.title')}</Tag>
+          <div className="console-muted">{t(`payments.found.${row.source}`)}</div>
+        </div>
+      ),
     },
     { title: t('payments.col.orderNo'), dataIndex: 'outTradeNo', width: 170, render: (v: string | null) => v || '-' },
     { title: t('payments.col.contractNo'), dataIndex: 'contractNo', width: 160, render: (v: string | null) => v || '-' },
     { title: t('payments.col.provider'), dataIndex: 'provider', width: 90, render: (v: string | null) => v || '-' },
     { title: t('payments.col.providerAmount'), dataIndex: 'providerAmount', width: 110, render: (v: string | null) => (v ? `¥${v}` : '-') },
+    {
+      title: t('payments.col.providerState'),
+      dataIndex: 'providerState',
+      width: 100,
+      render: (v: string | null) => (v ? t(`payments.providerState.${v}` as 'payments.title', { defaultValue: v }) : '-'),
+    },
     { title: t('payments.col.hereAmount'), dataIndex: 'hereAmount', width: 110, render: (v: string | null) => (v ? `¥${v}` : '-') },
     {
       title: t('payments.col.hereState'),
@@ -409,13 +433,18 @@ function Reconcile({ list }: { list: List }) {
           </Card>
         </Col>
       </Row>
-      <Table<OpsReconcileRow>
-        className="console-table"
+      {r.data ? (
+        <p className="console-muted" data-asked={r.data.asked.orders}>
+          {t('payments.asked', { orders: r.data.asked.orders, answered: r.data.asked.answered })}
+          {r.data.asked.notAsked ? ` ${t('payments.notAsked', { n: r.data.asked.notAsked })}` : ''}
+        </p>
+      ) : null}
+      <ConsoleTable<OpsReconcileRow>
         rowKey={(row) => `${row.kind}:${row.outTradeNo}:${row.txnId}:${row.at}`}
         columns={columns}
         dataSource={r.data?.mismatches ?? []}
         loading={r.isFetching}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1500 }}
         size="middle"
         pagination={false}
         locale={{ emptyText: r.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('payments.noMismatch')} /> }}

@@ -3,8 +3,9 @@
 // contacts masked. A row opens a drawer: roles (the server keeps the rules: not your own admin
 // role, the last admin stays), disable/enable, a password-reset code sent to the account's own
 // phone or email, and the account's sessions (device, masked address, times) ended one by one or all.
+// Chosen rows are disabled, enabled or signed out together after a confirm (UsersBulk.tsx).
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, Descriptions, Drawer, Empty, Input, List, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Checkbox, Descriptions, Drawer, Empty, Input, List, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { ROLES, opsRolesBody, type OpsUserItem, type Role } from '@portal/shared';
@@ -15,7 +16,8 @@ import { columnSortOrder, tableChange } from '../../list/table';
 import { useListState } from '../../list/use-list-state';
 import type { ListSpec } from '../../list/url-state';
 import { useEndSessions, useSendReset, useSetDisabled, useSetRoles, useUserSessions, useUsers } from '../api';
-import { ColumnChooser, LoadError, useColumnChoice, useDirtyGuard } from '../parts';
+import { ColumnPicker, ConsoleTable, LoadError, useColumnChoice, useLeaveGuard } from '../../list/kit';
+import { UsersBulkBar } from './UsersBulk';
 
 type F = 'q' | 'role' | 'disabled';
 type S = 'createdAt' | 'lastSeen';
@@ -40,6 +42,7 @@ export default function UsersPage() {
   };
   const q = useUsers(query);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const choice = useColumnChoice('users', COLUMNS, ['createdAt']);
   const open = q.data?.list.find((u) => u.userId === openId) ?? null;
 
@@ -92,7 +95,7 @@ export default function UsersPage() {
       ),
     },
   ];
-  const columns = all.filter((c) => c.key === 'actions' || choice.shown(String(c.key)));
+  const columns = all.filter((c) => c.key === 'actions' || choice.shows(String(c.key)));
 
   return (
     <div className="console-page">
@@ -132,16 +135,17 @@ export default function UsersPage() {
         />
         <Space wrap>
           <Button onClick={reset}>{t('common.reset')}</Button>
-          <ColumnChooser
-            columns={all.filter((c) => c.key !== 'actions').map((c) => ({ key: String(c.key), title: String(c.title) }))}
+          <ColumnPicker
+            options={all.filter((c) => c.key !== 'actions').map((c) => ({ key: String(c.key), label: String(c.title) }))}
             choice={choice}
           />
         </Space>
       </div>
       <LoadError error={q.error} retry={() => void q.refetch()} />
-      <Table<OpsUserItem>
-        className="console-table"
+      <UsersBulkBar selected={selected} onClear={() => setSelected([])} />
+      <ConsoleTable<OpsUserItem>
         rowKey="userId"
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true }}
         columns={columns}
         dataSource={q.data?.list ?? []}
         loading={q.isFetching}
@@ -171,7 +175,7 @@ function UserDrawer({ user, onClose }: { user: OpsUserItem; onClose: () => void 
   const [roles, setRoles] = useState<Role[]>(user.roles);
   useEffect(() => setRoles(user.roles), [user.roles]);
   const dirty = useMemo(() => [...roles].sort().join() !== [...user.roles].sort().join(), [roles, user.roles]);
-  const guard = useDirtyGuard(dirty);
+  const guard = useLeaveGuard(dirty);
   const saveRoles = useSetRoles();
   const disable = useSetDisabled();
   const reset = useSendReset();
