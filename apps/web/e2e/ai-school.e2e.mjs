@@ -119,7 +119,9 @@ async function openFromNav(page, T, mobile) {
 /** Picks options of the form's select labelled `label` (all of them for a multiple select). */
 async function pick(page, form, label, ...choices) {
   const open = page.locator('.ant-select-dropdown:visible');
-  while ((await open.count()) > 0) await page.waitForTimeout(100);
+  // Bounded waits: a dropdown that stays open fails the test instead of hanging the run.
+  const closed = () => page.waitForFunction(() => ![...document.querySelectorAll('.ant-select-dropdown')].some((d) => d.checkVisibility()));
+  await closed();
   await form.getByLabel(label, { exact: true }).click();
   for (const c of choices)
     await open
@@ -128,7 +130,7 @@ async function pick(page, form, label, ...choices) {
       .first()
       .click();
   if (choices.length > 1 || (await open.count()) > 0) await page.keyboard.press('Escape');
-  while ((await open.count()) > 0) await page.waitForTimeout(100);
+  await closed();
 }
 
 const tab = (page, name) => page.getByRole('tab', { name: new RegExp(`^${name}`) });

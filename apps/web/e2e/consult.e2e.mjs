@@ -6,7 +6,7 @@
 // case loads and saves the profile.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, btn, freshPhone, pickOption, portalSuite, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 const PASSWORD = 'Consult8me';
@@ -167,18 +167,9 @@ describe('online consultation', () => {
     await form.getByText('请填写所在国家与年级').first().waitFor();
     await form.getByLabel('姓名').fill('咨询同学');
     await form.getByText('女', { exact: true }).click();
-    const open = page.locator('.ant-select-dropdown:visible');
-    const pick = async (label, option) => {
-      // The last dropdown closed first (its options would match too).
-      while ((await open.count()) > 0) await page.waitForTimeout(100);
-      await form.getByLabel(label).click();
-      const item = open.locator('.ant-select-item-option');
-      await (option ? item.filter({ hasText: option }) : item).first().click();
-    };
-    await pick('所在国家', '中国');
-    await pick('意向留学国家', '英国');
-    await pick('年级', null);
-    while ((await open.count()) > 0) await page.waitForTimeout(100);
+    await pickOption(page, form.getByLabel('所在国家'), '中国');
+    await pickOption(page, form.getByLabel('意向留学国家'), '英国');
+    await pickOption(page, form.getByLabel('年级'), null);
     await shot(page, 'consult-form-desktop');
     await form.getByRole('button', { name: '在线咨询' }).click();
     const dialog = page.locator('.consult-dialog');

@@ -142,26 +142,30 @@ export async function chooseUserMenu(page, name, opened) {
 }
 
 /**
- * Opens an antd Select (`field`, its combobox or its box) and picks the option titled `option`,
+ * Opens an antd Select (`field`, its combobox or its box) and picks the option titled `option` (null: the first),
  * then waits for the dropdown to close (or, with `multiple`, for the option to show as chosen).
  * On a loaded machine a click can land while the dropdown is still sliding in and hit nothing,
- * leaving it open: then Escape and try again, up to three times.
+ * or hit what the page moved under it: then Escape and try again, four tries in all.
  */
 export async function pickOption(page, field, option, { multiple = false } = {}) {
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const closed = () => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   for (let attempt = 1; ; attempt++) {
-    if (attempt === 1 || (await open.count()) === 0) await field.click();
-    await open.locator(`.ant-select-item-option[title="${option}"]`).first().click();
     try {
+      if (attempt === 1 || (await open.count()) === 0) await field.click({ timeout: 10_000 });
+      // A short wait per try: a click that hit something else (the page still moving) may have
+      // closed the dropdown, and then only a new try helps.
+      const item = option === null ? '.ant-select-item-option' : `.ant-select-item-option[title="${option}"]`;
+      await open.locator(item).first().click({ timeout: 5000 });
       if (multiple) await page.locator('.ant-select-item-option-selected', { hasText: option }).first().waitFor({ timeout: 5000 });
-      else
-        await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'), null, {
-          timeout: 5000,
-        });
+      else await page.waitForFunction(closed, null, { timeout: 5000 });
       return;
     } catch (e) {
-      if (attempt >= 3) throw e;
-      if (!multiple) await page.keyboard.press('Escape');
+      if (attempt >= 4) throw e;
+      if (!multiple) {
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(closed, null, { timeout: 5000 }).catch(() => {});
+      }
     }
   }
 }

@@ -36,14 +36,20 @@ const queue = [...files].sort((a, b) => expected(b) - expected(a));
 const started = Date.now();
 const portals = await Promise.all(Array.from({ length: count }, () => startPortal()));
 
+/** A test that runs longer than this fails (a hang must not eat the run's time budget). */
+const TEST_TIMEOUT = 240_000;
 const took = {};
 function runFile(file, portal, i) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', '--test-reporter=spec', path.join(here, file)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORTAL_BASE: portal.base },
-    });
+    const child = spawn(
+      process.execPath,
+      ['--test', '--test-concurrency=1', `--test-timeout=${TEST_TIMEOUT}`, '--test-reporter=spec', path.join(here, file)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, PORTAL_BASE: portal.base },
+      },
+    );
     // A file's report is printed whole when it ends, so two portals' reports do not interleave.
     let out = '';
     child.stdout.on('data', (d) => (out += d));
