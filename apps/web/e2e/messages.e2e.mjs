@@ -439,8 +439,17 @@ async function flow(lang, size, { checks = false } = {}) {
     await row.waitFor();
     await page.getByRole('button', { name: T.markAll }).waitFor();
     await shot(page, `messages-bell-${tag}`);
-    await row.click();
-    await page.waitForURL(new RegExp(`/applyDetail\\?id=${stuId}&comment=1`));
+    // The popover may still be sliding in when the row is clicked: try again (reopening the bell).
+    for (let attempt = 1; ; attempt++) {
+      await row.click();
+      try {
+        await page.waitForURL(new RegExp(`/applyDetail\\?id=${stuId}&comment=1`), { timeout: 8000 });
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+        if (!(await row.isVisible())) await page.locator('.notice-bell:visible').click();
+      }
+    }
     await page.waitForFunction(() => !document.querySelector('.notice-bell .ant-badge-count'));
   });
 
