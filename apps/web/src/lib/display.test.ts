@@ -12,6 +12,7 @@ import {
   schoolNames,
   studentLabel,
   uniNames,
+  beijingMinute,
 } from './display';
 
 describe('dash', () => {
@@ -113,5 +114,16 @@ describe('schoolNames', () => {
   it('falls back to the name there is', () => {
     expect(schoolName('北京四中', null, 'en', { ownChinese: true })).toBe('北京四中');
     expect(schoolName(null, null, 'cn')).toBe('');
+  });
+});
+
+describe('beijingMinute', () => {
+  it('shows an instant as Beijing yyyy-MM-dd HH:mm, across the date line', () => {
+    expect(beijingMinute('2026-11-27T16:05:59.123456Z')).toBe('2026-11-28 00:05');
+    expect(beijingMinute('2026-11-28T03:00:00+08:00')).toBe('2026-11-28 03:00');
+  });
+  it('passes what is not a time and answers empty for none', () => {
+    expect(beijingMinute(null)).toBe('');
+    expect(beijingMinute('soon')).toBe('soon');
   });
 });

@@ -104,6 +104,25 @@ export function beijingDate(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? s.slice(0, 10) : beijingDay(d);
 }
 
+// Made on first use: a formatter with a time zone loads its rules.
+let minuteFormat: Intl.DateTimeFormat | undefined;
+/** An updatedAt (ISO instant) as the screens show it: yyyy-MM-dd HH:mm, Beijing time; '' for none. */
+export function beijingMinute(iso: string | null | undefined): string {
+  const d = iso ? new Date(iso) : null;
+  if (!d || Number.isNaN(d.getTime())) return iso ?? '';
+  minuteFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(minuteFormat.formatToParts(d).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
 /**
  * A generated picture of the portal (/api/media/...) in the interface language: the server draws
  * English texts only for ?lang=en. Other addresses, and ones that already name a language, pass.

@@ -16,7 +16,8 @@ import { getLang } from '../../../lib/lang';
 import { columnSortOrder, tableChange } from '../list/table';
 import type { ListSpec } from '../list/url-state';
 import { useListState } from '../list/use-list-state';
-import { beijingMinute, useArticleList, useArticleStatus } from './api';
+import { beijingMinute } from '../../../lib/display';
+import { useArticleList, useArticleStatus } from './api';
 import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../list/kit';
 import './content.css';
 

@@ -26,25 +26,6 @@ import { api, isApiError } from '../../../lib/api-client';
 /** A save refused because the row changed since its form loaded it (71052). */
 export const isStale = (e: unknown) => isApiError(e) && e.code === CONTENT_ADMIN_CODES.STALE;
 
-// Made on first use: a formatter with a time zone loads its rules.
-let minuteFormat: Intl.DateTimeFormat | undefined;
-/** An updatedAt (ISO instant) as the screens show it: yyyy-MM-dd HH:mm, Beijing time; '' for none. */
-export function beijingMinute(iso: string | null | undefined): string {
-  const d = iso ? new Date(iso) : null;
-  if (!d || Number.isNaN(d.getTime())) return iso ?? '';
-  minuteFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p = Object.fromEntries(minuteFormat.formatToParts(d).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
 export const contentKeys = {
   cases: ['console', 'content', 'cases'] as const,
   caseList: (b: ConsoleCaseListInput) => ['console', 'content', 'cases', 'list', b] as const,

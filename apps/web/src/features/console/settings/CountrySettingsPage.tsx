@@ -28,7 +28,7 @@ import { getLang } from '../../../lib/lang';
 import { useConsoleAccess } from '../access';
 import { isStale, useCountrySettings, useRates, useSaveCountrySetting, useSaveRate } from '../api/countries';
 import { showStale } from '../catalogue/parts';
-import { beijingMinute } from '../content/api';
+import { beijingMinute } from '../../../lib/display';
 import { ConsoleTable, LoadError } from '../list/kit';
 
 interface FormValues {
