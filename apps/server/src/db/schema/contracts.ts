@@ -53,13 +53,10 @@ export const contracts = pgTable(
     contractNo: varchar('contract_no', { length: 32 }).notNull(),
     /** Random, unguessable: the PDF's address carries it (the owner and staff still must be signed in). */
     accessKey: varchar('access_key', { length: 64 }).notNull(),
-    stuId: integer('stu_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'restrict' }),
-    /** The account that signed (the file's owner). */
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The file; null once its account was deleted (the contract is kept, reduced). */
+    stuId: integer('stu_id').references(() => students.id, { onDelete: 'set null' }),
+    /** The account that signed (the file's owner); null once that account was deleted. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 10 }).notNull(),
     contractClass: varchar('contract_class', { length: 1 }).notNull(),
     countryId: varchar('country_id', { length: 30 }).notNull(),
@@ -79,6 +76,8 @@ export const contracts = pgTable(
     /** SHA-256 of the signed content (terms, parties, schools, fees, signatures), printed in the PDF. */
     contentSha256: varchar('content_sha256', { length: 64 }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the signing account was deleted and the contract's personal data reduced to what it needs. */
+    reducedAt: timestamp('reduced_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [

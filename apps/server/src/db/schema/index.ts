@@ -5,3 +5,4 @@ export * from './lifecycle';
 export * from './contracts';
 export * from './consultation';
 export * from './matching';
+export * from './privacy';

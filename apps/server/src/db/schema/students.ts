@@ -93,12 +93,17 @@ export const students = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: created(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was warned that this untouched draft will be deleted (retention job). */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
   (t) => [
     index('students_owner_idx').on(t.ownerId, t.updatedAt),
     index('students_dup_idx').on(t.ownerId, sql`lower(${t.stuSpell})`, t.birthday),
     index('students_queue_idx').on(t.referralStatus, t.submittedAt),
     index('students_assigned_idx').on(t.assignedTo),
+    index('students_draft_age_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.referralStatus} = 0`),
     index('students_cvv_stored_idx')
       .on(t.cvvStoredAt)
       .where(sql`${t.cardSafetyCodeEnc} IS NOT NULL`),

@@ -273,7 +273,7 @@ const newContractNo = (day: string) => `SC${day.replace(/-/g, '')}${String(rando
  * (Chinese) text, with the SHA-256 of each signature image. Its SHA-256 is stored and printed.
  */
 function signedContent(
-  c: Omit<ContractRow, 'id' | 'pdfFileId' | 'pdfSha256' | 'contentSha256' | 'paidAt' | 'createdAt' | 'status'>,
+  c: Omit<ContractRow, 'id' | 'pdfFileId' | 'pdfSha256' | 'contentSha256' | 'paidAt' | 'createdAt' | 'status' | 'reducedAt'>,
   signatureHashes: string[],
   text: unknown,
 ) {
@@ -526,6 +526,8 @@ export async function myContracts(app: FastifyInstance, auth: AuthContext, lang:
   const miles = await milestonesOf(db, list, lang);
   const out: ContractInfo[] = [];
   for (const c of list) {
+    // A contract's file is gone only when its account was deleted, and then it has no owner to list it.
+    if (c.stuId == null) continue;
     const orders = c.status === 'signed' ? await payableOrders(app, auth, c) : null;
     const title = agreementText(
       { contractClass: c.contractClass as ContractClass, studentName: c.studentName, countryName: '', schools: [], date: c.startDate },

@@ -104,13 +104,15 @@ export async function finishRefund(
       refundId: end.refundId.slice(0, 64),
       result: 'done',
     });
-    await notifyUsers(tx, {
-      userIds: [contract.ownerId],
-      kind: 'refunded',
-      stuId: contract.stuId,
-      params: { contractNum: contract.contractNo, amount: fenToYuan(cur.amountFen), reason: cur.reason },
-      mail: true,
-    });
+    // A deleted account's reduced contract has nobody to tell.
+    if (contract.ownerId != null && contract.stuId != null)
+      await notifyUsers(tx, {
+        userIds: [contract.ownerId],
+        kind: 'refunded',
+        stuId: contract.stuId,
+        params: { contractNum: contract.contractNo, amount: fenToYuan(cur.amountFen), reason: cur.reason },
+        mail: true,
+      });
     await audit(tx as unknown as Db, null, ip, {
       action: 'contract.refunded',
       target: contract.contractNo,

@@ -194,14 +194,17 @@ export async function applyPaid(app: FastifyInstance, r: PaidReport, ip = ''): P
         closedSiblings.push(o.outTradeNo);
       }
     await tx.update(contracts).set({ status: 'paid', paidAt }).where(eq(contracts.id, contract.id));
-    await tx.update(students).set({ isSignContract: '2', contractStatus: 'signed' }).where(eq(students.id, contract.stuId));
-    await notifyUsers(tx, {
-      userIds: [contract.ownerId],
-      kind: 'paid',
-      stuId: contract.stuId,
-      params: { contractNum: contract.contractNo, amount: fenToYuan(order.amountFen) },
-      mail: true,
-    });
+    if (contract.stuId != null)
+      await tx.update(students).set({ isSignContract: '2', contractStatus: 'signed' }).where(eq(students.id, contract.stuId));
+    // A deleted account's reduced contract has nobody to tell.
+    if (contract.ownerId != null && contract.stuId != null)
+      await notifyUsers(tx, {
+        userIds: [contract.ownerId],
+        kind: 'paid',
+        stuId: contract.stuId,
+        params: { contractNum: contract.contractNo, amount: fenToYuan(order.amountFen) },
+        mail: true,
+      });
     await audit(tx as unknown as Db, null, ip, {
       action: 'contract.paid',
       target: contract.contractNo,
