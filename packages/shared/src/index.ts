@@ -32,3 +32,4 @@ export * from './schemas/console-ops';
 export * from './schemas/catalogue-admin';
 export * from './schemas/imports';
 export * from './schemas/content-admin';
+export * from './schemas/console-codes';

@@ -7,21 +7,22 @@ import { msgKey } from '../messages';
 import { CONTROL_CHAR_RE } from '../rules';
 import { INT4_MAX, commonFields, idSchema, intIn } from './common';
 import { currencySchema, isChatUrl } from './country-settings';
+import { CONSOLE_SHARED_CODES } from './console-codes';
 
 /** The catalogue editing's own codes (71020-71039). */
 export const CATALOGUE_ADMIN_CODES = {
   /** The row was changed by someone else since the form loaded it (optimistic concurrency). */
-  STALE: '71020',
+  STALE: CONSOLE_SHARED_CODES.STALE,
   /** The university, faculty or programme does not exist (any more). */
   NOT_FOUND: '71021',
   /** A faculty that still has programmes cannot be deleted. */
   FACULTY_NOT_EMPTY: '71022',
   /** The uploaded picture is not a catalogue picture of staff (or is not a picture). */
-  IMAGE_UNKNOWN: '71023',
+  IMAGE_UNKNOWN: CONSOLE_SHARED_CODES.PICTURE_INVALID,
   /** Another university already has this website domain. */
   DOMAIN_TAKEN: '71024',
   /** The country is not a study country. */
-  COUNTRY_UNKNOWN: '71025',
+  COUNTRY_UNKNOWN: CONSOLE_SHARED_CODES.COUNTRY_UNKNOWN,
   /** The faculty does not belong to the programme's university. */
   FACULTY_MISMATCH: '71026',
   /** Another university already has this English name. */
@@ -29,15 +30,9 @@ export const CATALOGUE_ADMIN_CODES = {
 } as const;
 
 addCodeMessages({
-  '71020': {
-    cn: '该记录已被他人修改，请刷新后重新编辑',
-    en: 'Someone else changed this record since you opened it; reload it and edit again',
-  },
   '71021': { cn: '记录不存在或已被删除，请刷新后重试', en: 'This record does not exist any more; please refresh' },
   '71022': { cn: '该学院下还有专业，不能删除', en: 'This faculty still has programmes and cannot be deleted' },
-  '71023': { cn: '图片无效，请重新上传', en: 'This picture is not valid; please upload it again' },
   '71024': { cn: '已有其他院校使用该官网域名', en: 'Another university already has this website' },
-  '71025': { cn: '该国家不存在，请刷新后重试', en: 'This country does not exist; please refresh and try again' },
   '71026': { cn: '该学院不属于此院校', en: 'This faculty does not belong to the university' },
   '71027': { cn: '已有其他院校使用该英文名称', en: 'Another university already has this English name' },
 });

@@ -3,12 +3,13 @@
 // and the dictionaries. Clerks and admins read and write them; the same schemas check the console's
 // forms and the server. An article, banner or dictionary value carries `updatedAt` (ISO, UTC, with
 // microseconds): its form sends it back with the save, and a save over a row changed since answers
-// 71052 instead of overwriting it.
+// 71020 instead of overwriting it.
 import { z } from 'zod';
 import { addCodeMessages } from '../code-messages';
 import { msgKey } from '../messages';
 import { CONTROL_CHAR_RE } from '../rules';
 import { commonFields } from './common';
+import { CONSOLE_SHARED_CODES } from './console-codes';
 
 /** The content screens' own codes (71040-71059). */
 export const CONTENT_ADMIN_CODES = {
@@ -26,11 +27,11 @@ export const CONTENT_ADMIN_CODES = {
   DICT_UNKNOWN: '71048',
   ARTICLE_TYPE_UNKNOWN: '71049',
   /** A cover or picture that is not a file uploaded to the portal (or a generated cover). */
-  PICTURE_UNKNOWN: '71050',
+  PICTURE_UNKNOWN: CONSOLE_SHARED_CODES.PICTURE_INVALID,
   /** The first banner cannot move up, the last cannot move down. */
   BANNER_EDGE: '71051',
   /** The article, banner or dictionary value was changed by someone else since the form loaded it. */
-  STALE: '71052',
+  STALE: CONSOLE_SHARED_CODES.STALE,
 } as const;
 
 addCodeMessages({
@@ -47,12 +48,7 @@ addCodeMessages({
   '71047': { cn: '该字典类型下已有相同的值', en: 'This dictionary already has this value' },
   '71048': { cn: '该字典或字典值不存在，请刷新后重试', en: 'This dictionary or value does not exist; please refresh and try again' },
   '71049': { cn: '请选择有效的留学阶段', en: 'Please choose a valid study stage' },
-  '71050': { cn: '图片无效，请重新上传', en: 'The picture is not valid; please upload it again' },
   '71051': { cn: '已经在最前或最后，不能再移动', en: 'Already first or last; it cannot move further' },
-  '71052': {
-    cn: '该记录已被他人修改，请刷新后重新编辑',
-    en: 'Someone else changed this record since you opened it; reload it and edit again',
-  },
 });
 
 // ---------------------------------------------------------------------------------------
@@ -113,7 +109,7 @@ const orderField = z.enum(['asc', 'desc']).default('desc');
 const versionToken = z
   .string({ error: msgKey('required') })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, msgKey('invalid'))
-  .meta({ description: 'the updatedAt the form loaded; required when saving an existing row (71052 when it changed since)' });
+  .meta({ description: 'the updatedAt the form loaded; required when saving an existing row (71020 when it changed since)' });
 /** An existing row (id) is saved with the version its form loaded. */
 const versionRequired = { message: msgKey('required'), path: ['updatedAt'] };
 const updatedAtOut = z.string().meta({ description: 'ISO time (UTC, microseconds): send it back with the save' });

@@ -3,31 +3,27 @@
 // consultation chat link, and the reference rates (yuan per unit) that show tuition in yuan. Clerks
 // read them, admins change them. The same schemas check the console's forms and the server. A
 // country's settings and a rate carry `updatedAt` (ISO, UTC, with microseconds; null while there is
-// no row): the form sends it back, and a save over a row changed since answers 70092.
+// no row): the form sends it back, and a save over a row changed since answers 71020.
 import { z } from 'zod';
 import { addCodeMessages } from '../code-messages';
 import { CONTRACT_CLASSES } from '../contract';
 import { msgKey } from '../messages';
 import { CONTROL_CHAR_RE } from '../rules';
 import { commonFields } from './common';
+import { CONSOLE_SHARED_CODES } from './console-codes';
 
-/** The country settings' own codes (70090-70099). */
+/** The country settings' codes (its own in 70090-70099, the shared ones of console-codes.ts). */
 export const COUNTRY_SETTINGS_CODES = {
   /** countryId is not a study country (table countries). */
-  COUNTRY_UNKNOWN: '70090',
+  COUNTRY_UNKNOWN: CONSOLE_SHARED_CODES.COUNTRY_UNKNOWN,
   /** The currency is neither rated yet nor used by a country or a programme. */
   CURRENCY_UNKNOWN: '70091',
   /** The country's settings or the rate were changed by someone else since the form loaded them. */
-  STALE: '70092',
+  STALE: CONSOLE_SHARED_CODES.STALE,
 } as const;
 
 addCodeMessages({
-  '70090': { cn: '该国家不存在，请刷新后重试', en: 'This country does not exist; please refresh and try again' },
   '70091': { cn: '该币种未被任何国家或专业使用', en: 'No country or programme uses this currency' },
-  '70092': {
-    cn: '该记录已被他人修改，请刷新后重新编辑',
-    en: 'Someone else changed this record since you opened it; reload it and edit again',
-  },
 });
 
 export const CHAT_URL_MAX = 500;
@@ -80,14 +76,14 @@ const yesNo = z.boolean({ error: msgKey('invalid') });
 
 /**
  * The updatedAt the form loaded (ISO, UTC, microseconds), or null/absent when the row did not exist
- * yet; a save whose row is not at that version any more answers 70092.
+ * yet; a save whose row is not at that version any more answers 71020.
  */
 const versionField = z
   .string({ error: msgKey('invalid') })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, msgKey('invalid'))
   .nullable()
   .optional()
-  .meta({ description: 'the updatedAt the form loaded (null or absent: there was no row); 70092 when the row changed since' });
+  .meta({ description: 'the updatedAt the form loaded (null or absent: there was no row); 71020 when the row changed since' });
 const versionOut = (what: string) =>
   z
     .string()

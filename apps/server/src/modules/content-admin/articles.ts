@@ -2,7 +2,7 @@
 // one article with both languages, saving (its HTML sanitised on the way in, the stage checked
 // against jxj_article_type, the cover a public picture of the portal's own) and publishing or
 // taking back in bulk. Published articles ('0') show on /studyHelp at once. A save carries the
-// updatedAt its form loaded: a row changed since (a save, a bulk publish) answers 71052 instead of
+// updatedAt its form loaded: a row changed since (a save, a bulk publish) answers 71020 instead of
 // being overwritten; every write moves updated_at on.
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const BUMP = sql.raw(`greatest(clock_timestamp(), updated_at + interval '
 
 /**
  * A picture shown on public pages must be one every visitor can load: an uploaded file only when it
- * is public (a published catalogue picture), else a generated cover or a shipped asset (71050).
+ * is public (a published catalogue picture), else a generated cover or a shipped asset (71023).
  */
 export async function checkPublicPicture(t: Db, route: string | null): Promise<void> {
   if (!route) return;
@@ -103,7 +103,7 @@ const stateRow = z.object({
 
 /**
  * Creates (no id) or saves an article; answers its id. The row is locked and its updated_at compared
- * with the one the form loaded (71052 when it moved on), so of saves at once over one version one wins.
+ * with the one the form loaded (71020 when it moved on), so of saves at once over one version one wins.
  */
 export async function saveArticle(db: Db, auth: AuthContext, ip: string, b: ArticleSaveBody): Promise<number> {
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // (2) in their order, with clicks; saving one (a new one goes last), moving one up or down (swapping
 // places with its neighbour, under a lock of the whole kind so concurrent moves keep a clean order),
 // and hiding or showing in bulk. The home page shows a change at once. A save carries the updatedAt
-// its form loaded (71052 when the banner changed since); moves and bulk changes move updated_at on
+// its form loaded (71020 when the banner changed since); moves and bulk changes move updated_at on
 // for every banner they change, so a form opened before them is stale after them.
 import { sql } from 'drizzle-orm';
 import { CONTENT_ADMIN_CODES as C, consoleBannerItem, type BannerSaveBody, type ConsoleBannerItem } from '@portal/shared';

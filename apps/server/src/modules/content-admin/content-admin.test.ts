@@ -4,8 +4,8 @@
 // hidden cases gone from every public answer, an article published from the console on the public
 // list at once, banners in order, dictionary changes in the public answer at once, audit rows, 30
 // concurrent verifications and saves holding, and stale saves: an article, banner or dictionary value
-// saved with the updatedAt of an older version (after a save, a bulk change or a move) answers 71052
-// and changes nothing; 30 saves at once over one version give one 000 and 29 × 71052.
+// saved with the updatedAt of an older version (after a save, a bulk change or a move) answers 71020
+// and changes nothing; 30 saves at once over one version give one 000 and 29 × 71020.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
@@ -311,7 +311,7 @@ describe('articles', () => {
     ).toBe('003');
     // A private upload cannot be a public cover.
     const priv = await uploadOffer(clerk, 'c.png', makePng(), 'image');
-    expect((await t.post('/api/console/articles/save', { ...body, articleCoverRoute: priv.path }, { token: clerk })).code).toBe('71050');
+    expect((await t.post('/api/console/articles/save', { ...body, articleCoverRoute: priv.path }, { token: clerk })).code).toBe('71023');
     expect((await t.post('/api/console/articles/save', { ...body, content: '<p> </p>' }, { token: clerk })).code).toBe('003');
   });
 });
@@ -453,7 +453,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     const row = await stateOf('articles', loaded.id);
     const saves = await auditCount('article.save', String(loaded.id));
     const stale = await t.post('/api/console/articles/save', { ...articleForm(loaded), articleName: '旧版本覆盖' }, { token: admin });
-    expect(stale).toMatchObject({ code: '71052', data: null });
+    expect(stale).toMatchObject({ code: '71020', data: null });
     expect(stale.msg).toBe('该记录已被他人修改，请刷新后重新编辑');
     const en = await t.post('/api/console/articles/save', articleForm(loaded), { token: admin, lang: 'en' });
     expect(en.msg).toBe('Someone else changed this record since you opened it; reload it and edit again');
@@ -465,12 +465,12 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     expect((await t.post('/api/console/articles/status', { ids: [loaded.id], status: '0' }, { token: clerk })).data.changed).toBe(1);
     const published = await articleOf(loaded.id);
     expect(published.updatedAt).not.toBe(before.updatedAt);
-    expect((await t.post('/api/console/articles/save', articleForm(before), { token: clerk })).code).toBe('71052');
+    expect((await t.post('/api/console/articles/save', articleForm(before), { token: clerk })).code).toBe('71020');
     expect((await articleOf(loaded.id)).status).toBe('0');
     expect((await t.post('/api/console/articles/save', { ...articleForm(published), status: '1' }, { token: clerk })).code).toBe('000');
   });
 
-  it('articles: 30 saves at once over one version give one 000 and 29 × 71052', async () => {
+  it('articles: 30 saves at once over one version give one 000 and 29 × 71020', async () => {
     const created = (await t.post('/api/console/articles/save', { ...article, articleName: '三十次保存' }, { token: clerk })).data;
     const saves = await auditCount('article.save', String(created.id));
     const answers = await Promise.all(
@@ -480,7 +480,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === '000')).toHaveLength(1);
-    expect(codes.filter((c) => c === '71052')).toHaveLength(29);
+    expect(codes.filter((c) => c === '71020')).toHaveLength(29);
     const winner = answers.find((a) => a.code === '000').data;
     expect((await articleOf(created.id)).articleName).toBe(winner.articleName);
     expect(await auditCount('article.save', String(created.id))).toBe(saves + 1);
@@ -507,19 +507,19 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     const saved = await t.post('/api/console/banners/save', { ...formOf(a), titleName: '卡片（改）' }, { token: clerk });
     expect(saved.code).toBe('000');
     const row = await stateOf('banners', a.id);
-    expect((await t.post('/api/console/banners/save', { ...formOf(a), titleName: '旧版本' }, { token: admin })).code).toBe('71052');
+    expect((await t.post('/api/console/banners/save', { ...formOf(a), titleName: '旧版本' }, { token: admin })).code).toBe('71020');
     expect(await stateOf('banners', a.id)).toEqual(row);
 
     // A move renumbers both banners: forms opened on either before it are stale after it.
     const [a2, b2] = await list();
     expect((await t.post('/api/console/banners/move', { id: a2.id, direction: 'down' }, { token: clerk })).code).toBe('000');
-    expect((await t.post('/api/console/banners/save', formOf(a2), { token: clerk })).code).toBe('71052');
-    expect((await t.post('/api/console/banners/save', formOf(b2), { token: clerk })).code).toBe('71052');
+    expect((await t.post('/api/console/banners/save', formOf(a2), { token: clerk })).code).toBe('71020');
+    expect((await t.post('/api/console/banners/save', formOf(b2), { token: clerk })).code).toBe('71020');
     expect(b2.id).toBe(b.id);
     // Hiding in bulk too.
     const [c] = (await list()).filter((x) => x.id === a.id);
     expect((await t.post('/api/console/banners/status', { ids: [a.id], status: '1' }, { token: clerk })).data.changed).toBe(1);
-    expect((await t.post('/api/console/banners/save', { ...formOf(c), status: '0' }, { token: clerk })).code).toBe('71052');
+    expect((await t.post('/api/console/banners/save', { ...formOf(c), status: '0' }, { token: clerk })).code).toBe('71020');
     expect((await stateOf('banners', a.id)).status).toBe('1');
 
     const fresh = (await list()).find((x) => x.id === a.id);
@@ -530,7 +530,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     );
     const codes = answers.map((r) => r.code);
     expect(codes.filter((x) => x === '000')).toHaveLength(1);
-    expect(codes.filter((x) => x === '71052')).toHaveLength(29);
+    expect(codes.filter((x) => x === '71020')).toHaveLength(29);
     const winner = answers.find((r) => r.code === '000').data.find((x: any) => x.id === a.id);
     expect((await stateOf('banners', a.id)).title_name).toBe(winner.titleName);
     // Moved back as it was.
@@ -555,12 +555,12 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     expect((await t.post('/api/console/dicts/save', { ...formOf(one), updatedAt: undefined }, { token: clerk })).code).toBe('003');
     expect((await t.post('/api/console/dicts/save', { ...formOf(one), remark: '改过' }, { token: clerk })).code).toBe('000');
     const row = await stateOf('dict_data', one.id);
-    expect((await t.post('/api/console/dicts/save', { ...formOf(one), remark: '旧版本' }, { token: admin })).code).toBe('71052');
+    expect((await t.post('/api/console/dicts/save', { ...formOf(one), remark: '旧版本' }, { token: admin })).code).toBe('71020');
     expect(await stateOf('dict_data', one.id)).toEqual(row);
 
     const [loaded] = (await values()).filter((d) => d.id === one.id);
     expect((await t.post('/api/console/dicts/status', { ids: [one.id], status: '1' }, { token: clerk })).data.changed).toBe(1);
-    expect((await t.post('/api/console/dicts/save', { ...formOf(loaded), remark: '禁用之前打开' }, { token: clerk })).code).toBe('71052');
+    expect((await t.post('/api/console/dicts/save', { ...formOf(loaded), remark: '禁用之前打开' }, { token: clerk })).code).toBe('71020');
     expect((await stateOf('dict_data', one.id)).remark).toBe('改过');
 
     const fresh = (await values()).find((d) => d.id === one.id);
@@ -571,7 +571,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     );
     const codes = answers.map((r) => r.code);
     expect(codes.filter((x) => x === '000')).toHaveLength(1);
-    expect(codes.filter((x) => x === '71052')).toHaveLength(29);
+    expect(codes.filter((x) => x === '71020')).toHaveLength(29);
     const end = await stateOf('dict_data', one.id);
     expect(end.status).toBe('0');
     expect(answers.find((r) => r.code === '000').data.find((d: any) => d.id === one.id).remark).toBe(end.remark);

@@ -4,7 +4,7 @@
 // it) or that a known column uses cannot be deleted, only disabled (71046). The public dictionary
 // answers read the table on every call, so a change shows at once; each write also sends the
 // 'catalogue' notice that drops the cached answers built from dictionaries (the study stages). A save
-// carries the updatedAt its form loaded (71052 when the value changed since); enabling or disabling
+// carries the updatedAt its form loaded (71020 when the value changed since); enabling or disabling
 // in bulk moves updated_at on too.
 import { sql } from 'drizzle-orm';
 import { CONTENT_ADMIN_CODES as C, consoleDictItem, dictTypeItem, type ConsoleDictItem, type DictSaveBody } from '@portal/shared';

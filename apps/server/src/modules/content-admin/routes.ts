@@ -157,8 +157,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create (no id) or save an article; its HTML is sanitised; audited. Published (status 0) shows on /studyHelp at once',
         description:
-          'Saving an existing article needs the updatedAt its form loaded: 71052 when the article changed since (nothing written). ' +
-          '71049 an unknown stage (jxj_article_type); 71050 a cover that is not a public picture of the portal.',
+          'Saving an existing article needs the updatedAt its form loaded: 71020 when the article changed since (nothing written). ' +
+          '71049 an unknown stage (jxj_article_type); 71023 a cover that is not a public picture of the portal.',
         body: articleSaveBody,
         response: answers(consoleArticleDetail),
       },
@@ -209,8 +209,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create (no id; it goes last) or save a banner; audited',
         description:
-          'Saving an existing banner needs the updatedAt its form loaded: 71052 when the banner changed since (a save, a move, ' +
-          'hiding or showing). 71045 unknown; 71050 a cover that is not a public picture of the portal.',
+          'Saving an existing banner needs the updatedAt its form loaded: 71020 when the banner changed since (a save, a move, ' +
+          'hiding or showing). 71045 unknown; 71023 a cover that is not a public picture of the portal.',
         body: bannerSaveBody,
         response: answers(z.array(consoleBannerItem)),
       },
@@ -278,7 +278,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a value to a type (no id) or save one (labels, remark, order, status); audited. Answers the type',
         description:
-          'Saving an existing value needs the updatedAt its form loaded: 71052 when the value changed since. 71047 the value exists; ' +
+          'Saving an existing value needs the updatedAt its form loaded: 71020 when the value changed since. 71047 the value exists; ' +
           '71048 an unknown type or value. Public answers change at once.',
         body: dictSaveBody,
         response: answers(z.array(consoleDictItem)),

@@ -1,8 +1,8 @@
 // The console's country settings through the calls: who may read and save, the field checks (nothing
 // changed on a refusal), a saved chat link is what consultation answers next, a saved rate changes
 // the tuition in yuan of matching, the audit rows (credential-like link parameters hidden), and stale
-// saves: a country or a rate saved with the updatedAt of an older version answers 70092 and changes
-// nothing, and 30 saves at once over one version give one 000 and 29 × 70092.
+// saves: a country or a rate saved with the updatedAt of an older version answers 71020 and changes
+// nothing, and 30 saves at once over one version give one 000 and 29 × 71020.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CountrySettingItem, CurrencyRateItem, MatchItem, MatchResult } from '@portal/shared';
@@ -124,7 +124,7 @@ describe('checks', () => {
     }
     const cn = await save({ ...bodyOf(fr), chatUrl: 'javascript:alert(1)' });
     expect(cn.data.errors).toContainEqual({ field: 'chatUrl', message: '请输入以 http:// 或 https:// 开头的完整链接' });
-    expect((await save({ ...bodyOf(fr), countryId: '999999' }, admin.token, 'en')).code).toBe('70090');
+    expect((await save({ ...bodyOf(fr), countryId: '999999' }, admin.token, 'en')).code).toBe('71025');
     for (const [patch, field, message] of [
       [{ cnyPerUnit: 0 }, 'cnyPerUnit', 'The rate must be more than 0 and less than 1000'],
       [{ cnyPerUnit: -1 }, 'cnyPerUnit', 'The rate must be more than 0 and less than 1000'],
@@ -164,7 +164,7 @@ describe('what the public pages see', () => {
     expect(JSON.stringify(row.detail)).not.toContain('abc123');
 
     // Emptied: the demo chat page again (saved over the version the first save answered).
-    expect((await save({ ...bodyOf(fr), chatUrl: '' })).code).toBe('70092');
+    expect((await save({ ...bodyOf(fr), chatUrl: '' })).code).toBe('71020');
     expect((await save({ ...bodyOf(r.data), chatUrl: '' })).data.chatUrl).toBeNull();
     expect((await clue()).data).toBe(`http://portal.test/api/consult/chat?country=${FR}`);
     // Saving the same values again writes nothing.
@@ -218,14 +218,14 @@ describe('what the public pages see', () => {
       before: { currency: fr.currency, requiresProfessionalLink: fr.requiresProfessionalLink, contractClass: fr.contractClass },
       after: { currency: 'CHF', requiresProfessionalLink: !fr.requiresProfessionalLink, contractClass: 'B' },
     });
-    expect((await save(bodyOf(fr))).code).toBe('70092');
+    expect((await save(bodyOf(fr))).code).toBe('71020');
     expect((await save({ ...bodyOf(fr), updatedAt: r.data.updatedAt })).code).toBe('000');
     expect(await state(FR)).toMatchObject({ currency: fr.currency, cls: fr.contractClass });
   });
 });
 
 describe('stale saves (the updatedAt a form loaded)', () => {
-  it('a country saved over an older version answers 70092 and changes nothing', async () => {
+  it('a country saved over an older version answers 71020 and changes nothing', async () => {
     const fr = await one(FR);
     expect(fr.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     const first = await save({ ...bodyOf(fr), chatUrl: 'https://chat.example/first' });
@@ -235,11 +235,11 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     const audited = (await audits('country.settings', FR)).length;
     const stale = await save({ ...bodyOf(fr), chatUrl: 'https://chat.example/old' }, admin.token, 'en');
     expect(stale).toEqual({
-      code: '70092',
+      code: '71020',
       msg: 'Someone else changed this record since you opened it; reload it and edit again',
       data: null,
     });
-    expect((await save({ ...bodyOf(fr), updatedAt: undefined })).code).toBe('70092');
+    expect((await save({ ...bodyOf(fr), updatedAt: undefined })).code).toBe('71020');
     expect((await save({ ...bodyOf(fr), updatedAt: 'now' })).code).toBe('003');
     expect(await state(FR)).toEqual(before);
     expect(await audits('country.settings', FR)).toHaveLength(audited);
@@ -250,11 +250,11 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     const made = await save({ ...bodyOf(bare), contractClass: 'B', updatedAt: null });
     expect(made.code).toBe('000');
     expect(made.data.updatedAt).not.toBeNull();
-    expect((await save({ ...bodyOf(bare), contractClass: 'A', updatedAt: null })).code).toBe('70092');
+    expect((await save({ ...bodyOf(bare), contractClass: 'A', updatedAt: null })).code).toBe('71020');
     expect((await one(FR)).contractClass).toBe('B');
   });
 
-  it('30 saves of one country at once over one version give one 000 and 29 × 70092', async () => {
+  it('30 saves of one country at once over one version give one 000 and 29 × 71020', async () => {
     const fr = await one(FR);
     const auditedBefore = (await audits('country.settings', FR)).length;
     const bodies = Array.from({ length: 30 }, (_, i) => ({
@@ -266,7 +266,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     const answers = await Promise.all(bodies.map((b) => save(b)));
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === '000')).toHaveLength(1);
-    expect(codes.filter((c) => c === '70092')).toHaveLength(29);
+    expect(codes.filter((c) => c === '71020')).toHaveLength(29);
     const end = await state(FR);
     const winner = bodies.find((b) => b.chatUrl === end.chat)!;
     expect(answers[bodies.indexOf(winner)].code).toBe('000');
@@ -282,7 +282,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     expect(rowsNow[0].detail.after.chatUrl).toBe(end.chat);
   });
 
-  it('rates: an older version answers 70092; 30 saves at once give one 000 and 29 × 70092', async () => {
+  it('rates: an older version answers 71020; 30 saves at once give one 000 and 29 × 71020', async () => {
     const gbp = await rateOf('GBP');
     expect(gbp.updatedAt).toMatch(/Z$/);
     const first = await saveRate({ currency: 'GBP', cnyPerUnit: 9.5, updatedAt: gbp.updatedAt });
@@ -290,8 +290,8 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     const now = (first.data as CurrencyRateItem[]).find((r) => r.currency === 'GBP')!;
     expect(now.updatedAt).not.toBe(gbp.updatedAt);
     const audited = (await audits('currency.rate', 'GBP')).length;
-    expect((await saveRate({ currency: 'GBP', cnyPerUnit: 9.6, updatedAt: gbp.updatedAt })).code).toBe('70092');
-    expect((await saveRate({ currency: 'GBP', cnyPerUnit: 9.6 })).code).toBe('70092');
+    expect((await saveRate({ currency: 'GBP', cnyPerUnit: 9.6, updatedAt: gbp.updatedAt })).code).toBe('71020');
+    expect((await saveRate({ currency: 'GBP', cnyPerUnit: 9.6 })).code).toBe('71020');
     expect((await rateOf('GBP')).cnyPerUnit).toBe(9.5);
     expect(await audits('currency.rate', 'GBP')).toHaveLength(audited);
 
@@ -300,7 +300,7 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === '000')).toHaveLength(1);
-    expect(codes.filter((c) => c === '70092')).toHaveLength(29);
+    expect(codes.filter((c) => c === '71020')).toHaveLength(29);
     const won = 8 + codes.indexOf('000') / 100;
     expect((await rateOf('GBP')).cnyPerUnit).toBe(won);
     expect(await audits('currency.rate', 'GBP')).toHaveLength(audited + 1);
@@ -310,6 +310,6 @@ describe('stale saves (the updatedAt a form loaded)', () => {
     await q(sql`UPDATE majors SET currency = 'ZZZ' WHERE id = ${m.id}`);
     expect((await rateOf('ZZZ')).updatedAt).toBeNull();
     expect((await saveRate({ currency: 'ZZZ', cnyPerUnit: 2, updatedAt: null })).code).toBe('000');
-    expect((await saveRate({ currency: 'ZZZ', cnyPerUnit: 3, updatedAt: null })).code).toBe('70092');
+    expect((await saveRate({ currency: 'ZZZ', cnyPerUnit: 3, updatedAt: null })).code).toBe('71020');
   });
 });

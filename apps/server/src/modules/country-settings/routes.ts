@@ -36,8 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "Admins: save one country's settings; audited. Answers the country as saved",
         description:
           "chatUrl '' or null: the demo chat page; else an absolute http(s) link (at most 500). Public pages see the change at once. " +
-          'updatedAt: the one the form loaded (null when the country had no settings row); 70092 when the settings changed since. ' +
-          '70090 an unknown country; clerks 004.',
+          'updatedAt: the one the form loaded (null when the country had no settings row); 71020 when the settings changed since. ' +
+          '71025 an unknown country; clerks 004.',
         body: countrySettingBody,
         response: answers(countrySettingItem),
       },
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admins: set the yuan per unit of a currency; audited. Answers every rate',
         description:
           'cnyPerUnit more than 0 and less than 1000, at most 6 decimals. updatedAt: the one the form loaded (null for a currency ' +
-          'not rated yet); 70092 when the rate changed since. 70091 a currency nothing uses; clerks 004.',
+          'not rated yet); 71020 when the rate changed since. 70091 a currency nothing uses; clerks 004.',
         body: currencyRateBody,
         response: answers(z.array(currencyRateItem)),
       },

@@ -4,7 +4,7 @@
 // Every change is one transaction with its audit row (the before and after of the fields changed).
 // A save carries the updatedAt its form loaded (country_settings.updated_at for a country,
 // currency_rates.updated_at for a rate; null when there was no row): a save over a row changed since
-// answers 70092 instead of overwriting it.
+// answers 71020 instead of overwriting it.
 //
 // Readers see a change at once: countries and currency_rates send the 'catalogue' change notice
 // (migration 0011), which drops the catalogue index and the matching's programmes in every process;
@@ -109,9 +109,9 @@ export function auditableUrl(v: string | null): string | null {
 }
 
 /**
- * Saves one country's settings (70090 an unknown country). The country row is locked first and the
+ * Saves one country's settings (71025 an unknown country). The country row is locked first and the
  * current values read after the lock, so concurrent saves apply one after the other: a save whose
- * loaded updatedAt is not the stored one any more answers 70092, and each audit row's `before` is
+ * loaded updatedAt is not the stored one any more answers 71020, and each audit row's `before` is
  * what that save replaced. Nothing is written when nothing changed.
  */
 export async function saveCountrySetting(db: Db, auth: AuthContext, ip: string, body: CountrySettingBody): Promise<CountrySettingItem> {
@@ -189,7 +189,7 @@ export async function listRates(db: Db): Promise<CurrencyRateItem[]> {
 }
 
 /**
- * Sets the yuan per unit of a currency (70091 a currency nothing uses or rates; 70092 when the rate
+ * Sets the yuan per unit of a currency (70091 a currency nothing uses or rates; 71020 when the rate
  * changed since the form loaded it: its updatedAt, null for a currency not rated yet).
  */
 export async function saveRate(db: Db, auth: AuthContext, ip: string, body: CurrencyRateBody): Promise<CurrencyRateItem[]> {

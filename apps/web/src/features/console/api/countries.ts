@@ -1,13 +1,10 @@
 // The country settings calls (GET /console/countries and /console/rates for clerks and admins, the
 // saves for admins). A save refreshes both lists: a country's currency decides which rate it shows.
-// Each save sends back the updatedAt its row had when loaded; `isStale` tells the answer that someone
-// changed it since (70092).
+// Each save sends back the updatedAt its row had when loaded (71020 when someone changed it since:
+// catalogue/parts.tsx isStale).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COUNTRY_SETTINGS_CODES, type CountrySettingInput, type CountrySettingItem, type CurrencyRateItem } from '@portal/shared';
-import { api, isApiError } from '../../../lib/api-client';
-
-/** A save refused because the country's settings or the rate changed since they were loaded (70092). */
-export const isStale = (e: unknown) => isApiError(e) && e.code === COUNTRY_SETTINGS_CODES.STALE;
+import { type CountrySettingInput, type CountrySettingItem, type CurrencyRateItem } from '@portal/shared';
+import { api } from '../../../lib/api-client';
 
 export const countryKeys = {
   all: ['console', 'countries'] as const,

@@ -20,7 +20,7 @@ import { getLang } from '../../../lib/lang';
 import { useCreateMajor, useMajorDetail, useSaveMajor, useUniDetail } from './api';
 import { NEW_MAJOR, formChanged, majorFormValues, type MajorFormValues } from './model';
 import { LoadError, useLeaveGuard } from '../list/kit';
-import { showStale } from './parts';
+import { isStale, showStale } from './parts';
 import './catalogue.css';
 
 type F = keyof typeof consoleMajorFields;
@@ -140,7 +140,7 @@ function MajorForm({ detail, owner, reload }: { detail: ConsoleMajorDetail | nul
           reset(saved);
         },
         onError: (e) => {
-          if (isApiError(e) && e.code === CATALOGUE_ADMIN_CODES.STALE)
+          if (isStale(e))
             showStale(
               e.message,
               () => void reload().then((r) => (r as { data?: ConsoleMajorDetail }).data && reset((r as { data: ConsoleMajorDetail }).data)),

@@ -58,7 +58,7 @@ import { useCountrySettings } from '../api/countries';
 import { useDeleteFaculty, useOrderFaculties, useSaveFaculty, useSaveUni, useUniDetail } from './api';
 import { NEW_UNI, formChanged, uniFormValues, type UniFormValues } from './model';
 import { LoadError, useLeaveGuard } from '../list/kit';
-import { showStale } from './parts';
+import { isStale, showStale } from './parts';
 import './catalogue.css';
 
 const RichTextEditor = lazy(() => import('../components/RichTextEditor'));
@@ -133,7 +133,7 @@ function UniForm({ detail, reload, title }: { detail: ConsoleUniDetail | null; r
           setDirty(false);
         },
         onError: (e) => {
-          if (isApiError(e) && e.code === CATALOGUE_ADMIN_CODES.STALE)
+          if (isStale(e))
             showStale(
               e.message,
               () => {

@@ -22,8 +22,8 @@ import { useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
 import { getLang } from '../../../lib/lang';
 import { ImageUpload } from '../components/ImageUpload';
-import { showStale } from '../catalogue/parts';
-import { isStale, useBannerStatus, useBanners, useMoveBanner, useSaveBanner } from './api';
+import { isStale, showStale } from '../catalogue/parts';
+import { useBannerStatus, useBanners, useMoveBanner, useSaveBanner } from './api';
 import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice, useLeaveGuard } from '../list/kit';
 import './content.css';
 

@@ -14,8 +14,8 @@ import { reportApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
-import { showStale } from '../catalogue/parts';
-import { isStale, useDeleteDict, useDictStatus, useDictTypes, useDictValues, useSaveDict } from './api';
+import { isStale, showStale } from '../catalogue/parts';
+import { useDeleteDict, useDictStatus, useDictTypes, useDictValues, useSaveDict } from './api';
 import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice, useLeaveGuard } from '../list/kit';
 import './content.css';
 

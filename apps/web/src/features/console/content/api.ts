@@ -1,11 +1,10 @@
 // The console's content calls (/api/console/cases, /articles, /banners, /dicts; clerks and admins).
 // Queries are keyed under ['console', 'content', ...]; every write refreshes its kind, and a
 // dictionary write also drops the portal's cached dictionaries (lib/dict.ts keeps them for the visit).
-// Article, banner and dictionary saves send back the updatedAt their form loaded; `isStale` tells the
-// answer that someone changed the row since (71052).
+// Article, banner and dictionary saves send back the updatedAt their form loaded (71020 when someone
+// changed the row since: catalogue/parts.tsx isStale).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CONTENT_ADMIN_CODES,
   type ArticleSaveInput,
   type BannerSaveInput,
   type CaseSaveInput,
@@ -21,10 +20,7 @@ import {
   type DictTypeItem,
   type Paged,
 } from '@portal/shared';
-import { api, isApiError } from '../../../lib/api-client';
-
-/** A save refused because the row changed since its form loaded it (71052). */
-export const isStale = (e: unknown) => isApiError(e) && e.code === CONTENT_ADMIN_CODES.STALE;
+import { api } from '../../../lib/api-client';
 
 export const contentKeys = {
   cases: ['console', 'content', 'cases'] as const,

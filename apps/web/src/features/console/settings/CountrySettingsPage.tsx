@@ -26,8 +26,8 @@ import { firstIssue, useFormRules } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
 import { getLang } from '../../../lib/lang';
 import { useConsoleAccess } from '../access';
-import { isStale, useCountrySettings, useRates, useSaveCountrySetting, useSaveRate } from '../api/countries';
-import { showStale } from '../catalogue/parts';
+import { useCountrySettings, useRates, useSaveCountrySetting, useSaveRate } from '../api/countries';
+import { isStale, showStale } from '../catalogue/parts';
 import { beijingMinute } from '../../../lib/display';
 import { ConsoleTable, LoadError } from '../list/kit';
 
