@@ -39,12 +39,11 @@ import {
   paged,
 } from '@portal/shared';
 import { ok } from '../../lib/envelope';
-import { audit } from '../audit/service';
 import { exportAudit, listAuditOps } from './audit';
 import { dashboard } from './dashboard';
 import { exportLeads, updateLead } from './leads';
 import { contractDetail, exportPayments, listContracts, reconcile } from './payments';
-import { sendSheet } from './sheet';
+import { exportHandler } from './sheet';
 import { bulkUsers, endSessions, getUserItem, listUsers, sendResetCode, setDisabled, setRoles, userSessions } from './users';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -213,15 +212,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: opsAuditExportQuery,
       },
     },
-    async (req, reply) => {
-      const { format, ...filters } = req.query;
-      const sheet = await exportAudit(app.db, filters, req.lang);
-      await audit(app.db, req.auth, req.ip, {
-        action: 'audit.export',
-        detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
-      });
-      return sendSheet(req, reply, { file: 'audit', sheetName: req.lang === 'en' ? 'Audit log' : '操作日志', format, sheet });
-    },
+    exportHandler(app, { action: 'audit.export', file: 'audit', sheetName: { cn: '操作日志', en: 'Audit log' }, build: exportAudit }),
   );
 
   // ---- leads
@@ -251,15 +242,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: opsLeadsExportQuery,
       },
     },
-    async (req, reply) => {
-      const { format, ...filters } = req.query;
-      const sheet = await exportLeads(app.db, filters, req.lang);
-      await audit(app.db, req.auth, req.ip, {
-        action: 'lead.export',
-        detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
-      });
-      return sendSheet(req, reply, { file: 'leads', sheetName: req.lang === 'en' ? 'Leads' : '咨询线索', format, sheet });
-    },
+    exportHandler(app, { action: 'lead.export', file: 'leads', sheetName: { cn: '咨询线索', en: 'Leads' }, build: exportLeads }),
   );
 
   // ---- payments
@@ -306,15 +289,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: opsPaymentsExportQuery,
       },
     },
-    async (req, reply) => {
-      const { format, ...filters } = req.query;
-      const sheet = await exportPayments(app.db, filters, req.lang);
-      await audit(app.db, req.auth, req.ip, {
-        action: 'payment.export',
-        detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
-      });
-      return sendSheet(req, reply, { file: 'payments', sheetName: req.lang === 'en' ? 'Payments' : '合同与支付', format, sheet });
-    },
+    exportHandler(app, {
+      action: 'payment.export',
+      file: 'payments',
+      sheetName: { cn: '合同与支付', en: 'Payments' },
+      build: exportPayments,
+    }),
   );
 
   app.get(

@@ -2,8 +2,10 @@
 // rows, sent as XLSX or CSV through the console's writers (modules/console/export.ts), with the file
 // name stamped in Beijing time and X-Total-Count saying how many rows matched.
 import { PassThrough } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExportFormat } from '@portal/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Bilingual, ExportFormat, Lang } from '@portal/shared';
+import type { Db } from '../../db/client';
+import { audit } from '../audit/service';
 import { writeCsv, writeXlsx, type Cells } from '../console/export';
 
 export interface Sheet {
@@ -34,4 +36,25 @@ export function sendSheet(
     out.destroy(err);
   });
   return reply.send(out);
+}
+
+/**
+ * The handler of an export route: builds the sheet from the query's filters, writes the audit row
+ * (action, format, filters, rows sent and rows matched) and sends the file.
+ */
+export function exportHandler<F>(
+  app: FastifyInstance,
+  opts: { action: string; file: string; sheetName: Bilingual; build: (db: Db, filters: F, lang: Lang) => Promise<Sheet> },
+) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    // The route's querystring schema has checked the query: the filters and the format.
+    const { format, ...rest } = req.query as { format: ExportFormat } & Record<string, unknown>;
+    const filters = rest as F;
+    const sheet = await opts.build(app.db, filters, req.lang);
+    await audit(app.db, req.auth, req.ip, {
+      action: opts.action,
+      detail: { format, filters, rows: sheet.cells.length, total: sheet.total },
+    });
+    return sendSheet(req, reply, { file: opts.file, sheetName: opts.sheetName[req.lang], format, sheet });
+  };
 }
