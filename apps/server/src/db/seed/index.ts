@@ -89,7 +89,7 @@ export async function seedReference(db: Db): Promise<void> {
   // Demo databases made before the videos shipped point at files that never existed: point them at
   // the shipped set. An address staff set later is left alone.
   await db.execute(
-    sql`UPDATE dict_data SET remark = '/api/assets/videos/' || substring(remark from '/media/videos/(intro-[0-9]+)\.mp4$')
+    sql`UPDATE dict_data SET updated_at = now(), remark = '/api/assets/videos/' || substring(remark from '/media/videos/(intro-[0-9]+)\.mp4$')
         WHERE dict_type = 'jxj_page_video' AND remark ~ '^/media/videos/intro-[0-9]+\.mp4$'`,
   );
   await seedMenus(db, PORTAL_MENU, null);

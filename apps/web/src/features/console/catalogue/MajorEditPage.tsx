@@ -5,13 +5,12 @@
 // else saved since), and leaving with unsaved changes asks first. /console/catalogue/majors/new?uniId=
 // opens the same form empty for a new programme of that university; once created, its own page opens.
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Card, Checkbox, Col, Empty, Form, Input, InputNumber, Radio, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Tag, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_ADMIN_CODES, consoleMajorFields, type ConsoleFaculty, type ConsoleMajorDetail } from '@portal/shared';
+import { consoleMajorFields, type ConsoleFaculty, type ConsoleMajorDetail } from '@portal/shared';
 import { majorDetailPath, paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
@@ -19,8 +18,8 @@ import { dictOptions, useDict } from '../../../lib/dict';
 import { getLang } from '../../../lib/lang';
 import { useCreateMajor, useMajorDetail, useSaveMajor, useUniDetail } from './api';
 import { NEW_MAJOR, formChanged, majorFormValues, type MajorFormValues } from './model';
-import { LoadError, useLeaveGuard } from '../list/kit';
-import { isStale, showStale } from './parts';
+import { useLeaveGuard } from '../list/kit';
+import { EditHead, Loaded, SourceLine, isStale, showStale } from './parts';
 import './catalogue.css';
 
 type F = keyof typeof consoleMajorFields;
@@ -45,22 +44,17 @@ function NewMajorPage() {
   const uniId = Number(search.get('uniId'));
   const valid = Number.isInteger(uniId) && uniId > 0;
   const q = useUniDetail(valid ? uniId : null);
-  if (!valid || (q.isError && isApiError(q.error) && q.error.code === CATALOGUE_ADMIN_CODES.NOT_FOUND)) return <NotFound />;
-  if (q.isPending) return <Skeleton active className="console-skeleton" paragraph={{ rows: 12 }} />;
-  if (q.isError)
-    return (
-      <div className="console-page">
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      </div>
-    );
-  const u = q.data;
   return (
-    <MajorForm
-      key={`new-${uniId}`}
-      detail={null}
-      owner={{ uniId: u.uniId, uniName: u.uniName, uniEnName: u.uniEnName, faculties: u.faculties }}
-      reload={() => q.refetch()}
-    />
+    <Loaded query={q} valid={valid} back={paths.consoleMajors}>
+      {(u) => (
+        <MajorForm
+          key={`new-${uniId}`}
+          detail={null}
+          owner={{ uniId: u.uniId, uniName: u.uniName, uniEnName: u.uniEnName, faculties: u.faculties }}
+          reload={() => q.refetch()}
+        />
+      )}
+    </Loaded>
   );
 }
 
@@ -68,25 +62,10 @@ function EditMajorPage({ raw }: { raw?: string }) {
   const majorId = Number(raw);
   const valid = Number.isInteger(majorId) && majorId > 0;
   const q = useMajorDetail(valid ? majorId : 0);
-  if (!valid || (q.isError && isApiError(q.error) && q.error.code === CATALOGUE_ADMIN_CODES.NOT_FOUND)) return <NotFound />;
-  if (q.isPending) return <Skeleton active className="console-skeleton" paragraph={{ rows: 12 }} />;
-  if (q.isError)
-    return (
-      <div className="console-page">
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      </div>
-    );
-  return <MajorForm key={majorId} detail={q.data} owner={q.data} reload={() => q.refetch()} />;
-}
-
-function NotFound() {
-  const { t } = useTranslation('console-catalogue');
   return (
-    <div className="console-page">
-      <Empty description={t('errors.notFound')}>
-        <Link to={paths.consoleMajors}>{t('common.backToList')}</Link>
-      </Empty>
-    </div>
+    <Loaded query={q} valid={valid} back={paths.consoleMajors}>
+      {(d) => <MajorForm key={majorId} detail={d} owner={d} reload={() => q.refetch()} />}
+    </Loaded>
   );
 }
 
@@ -169,37 +148,28 @@ function MajorForm({ detail, owner, reload }: { detail: ConsoleMajorDetail | nul
 
   return (
     <div className="console-page console-catalogue">
-      <div className="console-page__head">
-        <div>
-          <Link to={paths.consoleMajors} className="console-catalogue__back">
-            <ArrowLeftOutlined /> {t('common.backToList')}
-          </Link>
-          <h1 className="console-page__title">{loaded ? (lang === 'en' ? loaded.majorEnName : loaded.majorName) : t('major.newTitle')}</h1>
-          <p className="console-page__sub">
+      <EditHead
+        back={paths.consoleMajors}
+        title={loaded ? (lang === 'en' ? loaded.majorEnName : loaded.majorName) : t('major.newTitle')}
+        sub={
+          <>
             <Link to={`${paths.consoleUniversities}/${owner.uniId}`}>{lang === 'en' ? owner.uniEnName : owner.uniName}</Link>
-            {loaded ? (
-              <>
-                {' '}
-                · ID {loaded.majorId} · {t('uni.source')}: {loaded.source ?? '-'}
-                {loaded.checkedAt ? ` · ${t('uni.checkedAt')} ${loaded.checkedAt}` : ''}
-              </>
-            ) : (
-              <> · {t('major.newSub')}</>
-            )}
-          </p>
-        </div>
-        {loaded ? (
-          <Space wrap>
-            {loaded.majorStatus === '0' ? (
+            {' · '}
+            {loaded ? <SourceLine id={loaded.majorId} source={loaded.source} checkedAt={loaded.checkedAt} /> : t('major.newSub')}
+          </>
+        }
+        extra={
+          loaded ? (
+            loaded.majorStatus === '0' ? (
               <a href={majorDetailPath(loaded.majorId)} target="_blank" rel="noreferrer">
                 {t('major.viewPublic')}
               </a>
             ) : (
               <Tag color="orange">{t('status.hidden')}</Tag>
-            )}
-          </Space>
-        ) : null}
-      </div>
+            )
+          ) : null
+        }
+      />
       <Form<MajorFormValues>
         form={form}
         layout="vertical"

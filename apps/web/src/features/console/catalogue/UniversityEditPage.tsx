@@ -19,7 +19,6 @@ import {
   Radio,
   Row,
   Select,
-  Skeleton,
   Space,
   Spin,
   Switch,
@@ -29,7 +28,6 @@ import {
 } from 'antd';
 import {
   ArrowDownOutlined,
-  ArrowLeftOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
   EditOutlined,
@@ -37,18 +35,11 @@ import {
   PlusOutlined,
   SaveOutlined,
 } from '@ant-design/icons';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  CATALOGUE_ADMIN_CODES,
-  UPLOAD_LIMITS,
-  consoleFacultyBody,
-  consoleUniFields,
-  type ConsoleFaculty,
-  type ConsoleUniDetail,
-} from '@portal/shared';
+import { UPLOAD_LIMITS, consoleFacultyBody, consoleUniFields, type ConsoleFaculty, type ConsoleUniDetail } from '@portal/shared';
 import { paths, uniDetailPath } from '../../../config/paths';
-import { api, isApiError, reportApiError } from '../../../lib/api-client';
+import { api, reportApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { reportFormError } from '../../../lib/form-server-errors';
@@ -57,8 +48,8 @@ import { ImageUpload } from '../components/ImageUpload';
 import { useCountrySettings } from '../api/countries';
 import { useDeleteFaculty, useOrderFaculties, useSaveFaculty, useSaveUni, useUniDetail } from './api';
 import { NEW_UNI, formChanged, uniFormValues, type UniFormValues } from './model';
-import { LoadError, useLeaveGuard } from '../list/kit';
-import { isStale, showStale } from './parts';
+import { useLeaveGuard } from '../list/kit';
+import { EditHead, Loaded, SourceLine, isStale, showStale } from './parts';
 import './catalogue.css';
 
 const RichTextEditor = lazy(() => import('../components/RichTextEditor'));
@@ -71,29 +62,11 @@ export default function UniversityEditPage() {
   const valid = uniId === null || (Number.isInteger(uniId) && uniId > 0);
   const q = useUniDetail(valid ? uniId : null);
   const { t } = useTranslation('console-catalogue');
-  if (!valid) return <NotFound />;
-  if (uniId !== null && q.isPending) return <Skeleton active className="console-skeleton" paragraph={{ rows: 12 }} />;
-  if (uniId !== null && q.isError) {
-    if (isApiError(q.error) && q.error.code === CATALOGUE_ADMIN_CODES.NOT_FOUND) return <NotFound />;
-    return (
-      <div className="console-page">
-        <LoadError error={q.error} retry={() => void q.refetch()} />
-      </div>
-    );
-  }
+  if (uniId === null) return <UniForm key="new" detail={null} reload={() => q.refetch()} title={t('uni.title')} />;
   return (
-    <UniForm key={uniId ?? 'new'} detail={uniId === null ? null : (q.data ?? null)} reload={() => q.refetch()} title={t('uni.title')} />
-  );
-}
-
-function NotFound() {
-  const { t } = useTranslation('console-catalogue');
-  return (
-    <div className="console-page">
-      <Empty description={t('errors.notFound')}>
-        <Link to={paths.consoleUniversities}>{t('common.backToList')}</Link>
-      </Empty>
-    </div>
+    <Loaded query={q} valid={valid} back={paths.consoleUniversities}>
+      {(d) => <UniForm key={uniId} detail={d} reload={() => q.refetch()} title={t('uni.title')} />}
+    </Loaded>
   );
 }
 
@@ -156,38 +129,35 @@ function UniForm({ detail, reload, title }: { detail: ConsoleUniDetail | null; r
   const name = loaded ? (lang === 'en' ? loaded.uniEnName : loaded.uniName) : t('uni.newTitle');
   return (
     <div className="console-page console-catalogue">
-      <div className="console-page__head">
-        <div>
-          <Link to={paths.consoleUniversities} className="console-catalogue__back">
-            <ArrowLeftOutlined /> {t('common.backToList')}
-          </Link>
-          <h1 className="console-page__title">{name}</h1>
-          <p className="console-page__sub">
-            {loaded ? (
-              <>
-                {title} · ID {loaded.uniId} · {t('uni.source')}: {loaded.source ?? '-'}
-                {loaded.checkedAt ? ` · ${t('uni.checkedAt')} ${loaded.checkedAt}` : ''}
-              </>
-            ) : (
-              t('uni.newSub')
-            )}
-          </p>
-        </div>
-        {loaded ? (
-          <Space wrap>
-            <Button icon={<PlusOutlined />} onClick={() => navigate(`${paths.consoleMajors}/new?uniId=${loaded.uniId}`)}>
-              {t('major.new')}
-            </Button>
-            {loaded.status === '0' ? (
-              <a href={uniDetailPath(loaded.uniId)} target="_blank" rel="noreferrer">
-                {t('uni.viewPublic')}
-              </a>
-            ) : (
-              <Tag color="orange">{t('status.hidden')}</Tag>
-            )}
-          </Space>
-        ) : null}
-      </div>
+      <EditHead
+        back={paths.consoleUniversities}
+        title={name}
+        sub={
+          loaded ? (
+            <>
+              {title} · <SourceLine id={loaded.uniId} source={loaded.source} checkedAt={loaded.checkedAt} />
+            </>
+          ) : (
+            t('uni.newSub')
+          )
+        }
+        extra={
+          loaded ? (
+            <>
+              <Button icon={<PlusOutlined />} onClick={() => navigate(`${paths.consoleMajors}/new?uniId=${loaded.uniId}`)}>
+                {t('major.new')}
+              </Button>
+              {loaded.status === '0' ? (
+                <a href={uniDetailPath(loaded.uniId)} target="_blank" rel="noreferrer">
+                  {t('uni.viewPublic')}
+                </a>
+              ) : (
+                <Tag color="orange">{t('status.hidden')}</Tag>
+              )}
+            </>
+          ) : null
+        }
+      />
       <Form<UniFormValues>
         form={form}
         layout="vertical"
