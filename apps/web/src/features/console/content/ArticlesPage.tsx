@@ -3,7 +3,6 @@
 // publishing or taking back the selected articles. An article opens at /console/content/articles/:id.
 import { useState } from 'react';
 import { Button, Empty, Input, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { ExportOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +17,7 @@ import type { ListSpec } from '../list/url-state';
 import { useListState } from '../list/use-list-state';
 import { beijingMinute } from '../../../lib/display';
 import { useArticleList, useArticleStatus } from './api';
-import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice } from '../list/kit';
+import { BulkBar, ColumnPicker, ConsoleTable, LoadError, useColumnChoice, type ConsoleColumns } from '../list/kit';
 import './content.css';
 
 type S = (typeof ARTICLE_SORTS)[number];
@@ -75,7 +74,7 @@ export default function ArticlesPage() {
     totalView: t('articles.col.totalView'),
     updatedAt: t('articles.col.updatedAt'),
   };
-  const all: (ColumnsType<ConsoleArticleItem>[number] & { key: string })[] = [
+  const all: (ConsoleColumns<ConsoleArticleItem>[number] & { key: string })[] = [
     {
       key: 'cover',
       title: t('articles.col.cover'),
@@ -141,6 +140,7 @@ export default function ArticlesPage() {
     },
     {
       key: 'open',
+      cardActions: true,
       title: t('common.actions'),
       width: 90,
       render: (_, a) =>

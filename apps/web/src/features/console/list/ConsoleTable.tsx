@@ -1,14 +1,16 @@
 // The workbench's list table: antd's Table with the console's frame (class console-table), and on
 // a phone (the portal's mobile layout: below 992 px or a mobile browser) one card per row instead
 // of a table to scroll sideways. Same props as antd's Table; a column may add `cardLabel` (its
-// label in the cards when its title is not text, or false for none).
+// label in the cards when its title is not text, or false for none) and `cardActions` (the row's
+// actions: the card's footer; a column keyed 'actions' is that by default).
 //
 // The cards are antd's own rows (the same DOM: tbody > tr.ant-table-row > td), so selection, row
 // events, row classes and everything found by selector keep working. On a phone the columns lose
 // their pinning (fixed), cutting (ellipsis) and the sideways scroll, each cell draws its column's
 // label before its value, and console.css lays the rows out as cards: a line per visible column
-// ("label  value"), the row's box at the top left, the actions column (key 'actions' or pinned
-// right) as the card's last line without a label; the pages bar is the small one. The header row
+// ("label  value"), the row's box at the top left, the actions column (`cardActions`, or key
+// 'actions') as the card's last line without a label; the pages bar is antd's simple one (previous,
+// page / pages, next: one line on a phone, no page-size choice). The header row
 // stays antd's own, drawn as a wrapping strip: a chip per sortable column (a tap or Enter sorts,
 // the arrows show the order) and the select-all box with its text; the other header cells are
 // hidden.
@@ -24,6 +26,8 @@ import { useIsMobile } from '../../../lib/device';
 type CardExtra = {
   /** The label in a card; the column's title when it is text or a node. `false`: no label. */
   cardLabel?: ReactNode | false;
+  /** The row's actions (links, buttons): drawn as the card's footer without a label. Default: key 'actions'. */
+  cardActions?: boolean;
 };
 export type ConsoleColumn<T> = (ColumnGroupType<T> | ColumnType<T>) & CardExtra;
 export type ConsoleColumns<T> = ConsoleColumn<T>[];
@@ -37,7 +41,7 @@ function isRenderedCell(v: unknown): v is { children?: ReactNode; props?: object
 }
 
 function plainColumn<T>(col: ConsoleColumn<T>): ColumnGroupType<T> | ColumnType<T> {
-  const { cardLabel: _label, ...rest } = col;
+  const { cardLabel: _label, cardActions: _actions, ...rest } = col;
   if ('children' in rest && rest.children) return { ...rest, children: rest.children.map((c) => plainColumn<T>(c)) };
   return rest;
 }
@@ -49,13 +53,13 @@ function labelOf<T>(col: ConsoleColumn<T>): ReactNode {
 }
 
 function isActions<T>(col: ConsoleColumn<T>): boolean {
-  return col.key === 'actions' || col.fixed === 'right';
+  return col.cardActions ?? col.key === 'actions';
 }
 
 function cardColumn<T>(col: ConsoleColumn<T>): ColumnGroupType<T> | ColumnType<T> {
   const actions = isActions(col);
   const label = actions ? null : labelOf(col);
-  const { cardLabel: _label, fixed: _fixed, ellipsis: _ellipsis, ...rest } = col;
+  const { cardLabel: _label, cardActions: _actions, fixed: _fixed, ellipsis: _ellipsis, ...rest } = col;
   if ('children' in rest && rest.children) return { ...rest, children: rest.children.map((c) => cardColumn<T>(c)) };
   const own = rest as ColumnType<T>;
   const wrap = (node: ReactNode) => (
@@ -123,7 +127,7 @@ export function ConsoleTable<T extends AnyObject>(props: ConsoleTableProps<T>) {
       columns={columns?.map((c) => cardColumn<T>(c))}
       scroll={scroll?.y ? { y: scroll.y } : undefined}
       rowSelection={selection}
-      pagination={pagination ? { size: 'small', showLessItems: true, ...pagination } : pagination}
+      pagination={pagination ? { ...pagination, size: 'small', simple: true, showSizeChanger: false, showQuickJumper: false } : pagination}
       showSorterTooltip={showSorterTooltip ?? false}
       onHeaderRow={(cols, index) =>
         ({ ...onHeaderRow?.(cols, index), ...(sorts ? { 'data-sort-label': t('list.cards.sort') } : {}) }) as ReturnType<

@@ -273,4 +273,30 @@ describe('the console table', () => {
     fireEvent.click(within(head).getByRole('checkbox', { name: '全选本页' }));
     expect(onSelect).toHaveBeenLastCalledWith([1, 2], rows, expect.anything());
   });
+
+  it('on a phone puts a column flagged cardActions in the footer and draws the simple pages bar', () => {
+    setWidth(390);
+    const { container } = render(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={rows}
+        pagination={{ current: 1, pageSize: 1, total: 2, showSizeChanger: true }}
+        columns={[
+          { key: 'name', title: '名称', dataIndex: 'name' },
+          { key: 'open', title: '操作', cardActions: true, render: (_, r) => <a href={`/x/${r.id}`}>{`打开 ${r.name}`}</a> },
+          { key: 'edit', title: '编辑', render: () => <button type="button">改</button> },
+        ]}
+      />,
+    );
+    const card = container.querySelector('tbody tr.ant-table-row') as HTMLElement;
+    const footer = card.querySelector('td.console-table__actions') as HTMLElement;
+    expect(footer.querySelector('.console-table__label')).toBeNull();
+    expect(within(footer).getByRole('link', { name: '打开 牛津大学' })).toBeTruthy();
+    // Without the flag a column is a labelled line, whatever its key.
+    const lines = [...card.querySelectorAll('td.console-table__field .console-table__label')].map((l) => l.textContent);
+    expect(lines).toEqual(['名称', '编辑']);
+    const pages = container.querySelector('.ant-pagination') as HTMLElement;
+    expect(pages.classList.contains('ant-pagination-simple')).toBe(true);
+    expect(pages.querySelector('.ant-pagination-options-size-changer, .ant-select')).toBeNull();
+  });
 });

@@ -4,7 +4,6 @@
 // server checks the same (POST /console/countries/save, /console/rates/save).
 import { useState } from 'react';
 import { Button, Drawer, Empty, Form, Input, InputNumber, Radio, Space, Switch, Tag, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { EditOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,7 +28,7 @@ import { useConsoleAccess } from '../access';
 import { useCountrySettings, useRates, useSaveCountrySetting, useSaveRate } from '../api/countries';
 import { isStale, showStale } from '../catalogue/parts';
 import { beijingMinute } from '../../../lib/display';
-import { ConsoleTable, LoadError } from '../list/kit';
+import { ConsoleTable, LoadError, type ConsoleColumns } from '../list/kit';
 
 interface FormValues {
   currency: string;
@@ -187,7 +186,7 @@ function RatesTable({ admin }: { admin: boolean }) {
     );
   };
 
-  const columns: ColumnsType<CurrencyRateItem> = [
+  const columns: ConsoleColumns<CurrencyRateItem> = [
     {
       key: 'currency',
       title: t('rates.currency'),
@@ -244,6 +243,7 @@ function RatesTable({ admin }: { admin: boolean }) {
   if (admin)
     columns.push({
       key: 'save',
+      cardActions: true,
       title: t('countries.actions'),
       width: 190,
       render: (_, r) => (
@@ -305,7 +305,7 @@ export default function CountrySettingsPage() {
     return fresh;
   };
 
-  const columns: ColumnsType<CountrySettingItem> = [
+  const columns: ConsoleColumns<CountrySettingItem> = [
     {
       key: 'country',
       title: t('countries.country'),
@@ -384,6 +384,7 @@ export default function CountrySettingsPage() {
   if (admin)
     columns.push({
       key: 'edit',
+      cardActions: true,
       title: t('countries.actions'),
       width: 100,
       render: (_, r) => (

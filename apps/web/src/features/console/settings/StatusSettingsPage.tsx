@@ -3,14 +3,13 @@
 // detail show. Each row is edited in place and saved on its own (POST /console/status-settings).
 import { useState } from 'react';
 import { Button, Empty, InputNumber, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NEXT_OWNERS, WAIT_DAYS_MAX, type NextOwner, type StatusSettingItem } from '@portal/shared';
 import { dash } from '../../../lib/display';
 import { toast } from '../../../lib/feedback';
 import { useSaveStatusSetting, useStatusSettings } from '../api/console';
-import { ConsoleTable, LoadError } from '../list/kit';
+import { ConsoleTable, LoadError, type ConsoleColumns } from '../list/kit';
 import { settingChanged, type SettingDraft } from './drafts';
 
 export default function StatusSettingsPage() {
@@ -48,7 +47,7 @@ export default function StatusSettingsPage() {
     );
   };
 
-  const columns: ColumnsType<StatusSettingItem> = [
+  const columns: ConsoleColumns<StatusSettingItem> = [
     {
       key: 'status',
       title: t('settings.status'),
@@ -109,6 +108,7 @@ export default function StatusSettingsPage() {
     },
     {
       key: 'save',
+      cardActions: true,
       title: t('settings.actions'),
       width: 190,
       render: (_, r) => {
