@@ -70,6 +70,9 @@ import importRoutes from './modules/imports/routes';
 import errorReportRoutes from './modules/error-reports/routes';
 import contentAdminRoutes from './modules/content-admin/routes';
 import consoleOpsRoutes from './modules/console-ops/routes';
+import privacyRoutes from './modules/privacy/routes';
+import myDataRoutes from './modules/my-data/routes';
+import fileConsentRoutes from './modules/file-consents/routes';
 import { loadFirstScreens } from './modules/web-pages/first-screens';
 
 /** A route as registered: the contract test checks that each declares what it answers. */
@@ -314,6 +317,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(errorReportRoutes);
       await api.register(contentAdminRoutes);
       await api.register(consoleOpsRoutes);
+      await api.register(privacyRoutes);
+      await api.register(myDataRoutes);
+      await api.register(fileConsentRoutes);
       await api.register(assetRoutes);
       if (config.DEV_OUTBOX) await api.register(devRoutes);
     },

@@ -96,3 +96,33 @@ export const basicStudent = {
   homeAddress: '1 Main Street, Beijing',
   remarks: '',
 };
+
+/**
+ * The PIPL consents of a file (issue 15) given through the real call with the owner's token:
+ * 'sensitive' before a card, CVV, portal password or passport is saved, 'transfer' (for the schools
+ * the file has now) before a submit.
+ */
+export async function giveFileConsents(
+  t: { post(url: string, payload?: unknown, opts?: { token?: string }): Promise<any> },
+  token: string,
+  stuId: number,
+  kinds: ('sensitive' | 'transfer')[] = ['sensitive', 'transfer'],
+): Promise<void> {
+  for (const kind of kinds) {
+    const r = await t.post('/api/privacy/file-consents', { stuId, kind }, { token });
+    if (r.code !== '000') throw new Error(`${kind} consent refused: ${JSON.stringify(r)}`);
+  }
+}
+
+/** For a file made directly in the database: its owner's transfer consent naming its current schools. */
+export async function recordTransferConsent(db: { execute(q: unknown): Promise<unknown> }, stuId: number): Promise<void> {
+  const { sql } = await import('drizzle-orm');
+  const { POLICY_VERSIONS } = await import('@portal/shared');
+  await db.execute(
+    sql`INSERT INTO consents (user_id, stu_id, kind, version, detail, ip)
+        SELECT s.owner_id, s.id, 'transfer', ${POLICY_VERSIONS.transfer},
+               jsonb_build_object('uniIds', COALESCE((SELECT jsonb_agg(a.uni_id) FROM student_applies a WHERE a.stu_id = s.id), '[]'::jsonb)),
+               '127.0.0.1'
+        FROM students s WHERE s.id = ${stuId} AND s.owner_id IS NOT NULL`,
+  );
+}

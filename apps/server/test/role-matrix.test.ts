@@ -19,7 +19,9 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'POST /api/console/applications/detail': STAFF,
   'GET /api/console/applications/export': STAFF,
   'POST /api/console/applications/assign': ADMINS,
+  'POST /api/console/applications/bulk-assign': ADMINS,
   'POST /api/console/applications/status': STAFF,
+  'GET /api/console/applications/consents': STAFF,
   'POST /api/console/contract/milestone': STAFF,
   'POST /api/console/contract/refund': ADMINS,
   'GET /api/console/countries': STAFF,
@@ -57,6 +59,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   'GET /api/console/imports/template': STAFF,
   'GET /api/console/error-reports': STAFF,
   'POST /api/console/error-reports/handle': STAFF,
+  'POST /api/console/error-reports/bulk': STAFF,
   // Content: cases (with the verified flag), articles, banners, dictionaries.
   'POST /api/console/cases/list': STAFF,
   'GET /api/console/cases/detail': STAFF,

@@ -33,6 +33,7 @@ describe('accounts on desktop (1440 px)', () => {
     await page.getByPlaceholder('请输入6-12带有数字+字母的密码').fill(first);
     await page.getByPlaceholder('请再次输入密码').fill(first);
     await pickSchool(page, page, '北京');
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await submit.click();
     await page.waitForURL(/\/home/);
     await page.locator('.user-chip').waitFor();
@@ -168,7 +169,14 @@ describe('mobile (375 px, mobile user agent)', () => {
     await fetch(`${suite.portal.base}/api/auth/student/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phoneNumber: phone, passWord: 'mob123x', rePassWord: 'mob123x', verifyCode: code, stuUniName: '复旦大学' }),
+      body: JSON.stringify({
+        phoneNumber: phone,
+        passWord: 'mob123x',
+        rePassWord: 'mob123x',
+        verifyCode: code,
+        stuUniName: '复旦大学',
+        agreePolicy: true,
+      }),
     });
     const { ctx, page, errors } = await newPage({ ...MOBILE, locale: 'en-US' });
     await ctx.addCookies([{ name: 'language', value: 'en', url: suite.portal.base }]);
@@ -200,7 +208,14 @@ describe('mobile (375 px, mobile user agent)', () => {
     const r = await fetch(`${suite.portal.base}/api/auth/student/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phoneNumber: phone, passWord: 'mob123', rePassWord: 'mob123', verifyCode: code, stuUniName: '复旦大学' }),
+      body: JSON.stringify({
+        phoneNumber: phone,
+        passWord: 'mob123',
+        rePassWord: 'mob123',
+        verifyCode: code,
+        stuUniName: '复旦大学',
+        agreePolicy: true,
+      }),
     });
     assert.equal((await r.json()).code, '000');
 

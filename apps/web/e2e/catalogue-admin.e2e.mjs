@@ -40,6 +40,7 @@ async function newClerk() {
     rePassWord: PASSWORD,
     verifyCode: code,
     stuUniName: '北京大学',
+    agreePolicy: true,
   });
   assert.equal(r.code, '000');
   const admin = await call('/auth/student/login', { content: ADMIN.account, passWord: ADMIN.password });

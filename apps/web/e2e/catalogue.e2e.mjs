@@ -81,6 +81,7 @@ describe('catalogue on desktop (1440 px)', () => {
           rePassWord: 'card123',
           verifyCode: code,
           stuUniName: '复旦大学',
+          agreePolicy: true,
         })
       ).code,
       '000',

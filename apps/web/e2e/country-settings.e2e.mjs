@@ -30,6 +30,7 @@ async function register() {
     rePassWord: PASSWORD,
     verifyCode: code,
     stuUniName: '北京大学',
+    agreePolicy: true,
   });
   assert.equal(r.code, '000');
   return { account: phone, password: PASSWORD };

@@ -59,6 +59,7 @@ async function signedIn(opts) {
         verifyCode: code,
         // Typed as most students do, in Chinese: the personal centre shows 'Peking University (北京大学)'.
         stuUniName: '北京大学',
+        agreePolicy: true,
       })
     ).code,
     '000',

@@ -195,6 +195,7 @@ export async function registerStudent(portal, password = 'Flow8tide') {
     rePassWord: password,
     verifyCode: code,
     stuUniName: '北京大学',
+    agreePolicy: true,
   });
   if (reg.code !== '000') throw new Error(`not registered: ${JSON.stringify(reg)}`);
   return { account: phone, password };

@@ -27,6 +27,7 @@ async function registered() {
         rePassWord: 'Home4you',
         verifyCode: code,
         stuUniName: '复旦大学',
+        agreePolicy: true,
       })
     ).code,
     '000',

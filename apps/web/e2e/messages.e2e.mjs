@@ -160,6 +160,8 @@ async function submittedFile(ctx, { stuName, stuSpell }) {
     remarks: '',
   });
   const stuId = Number(added.stuId);
+  // Issue 15: the separate consent before the card and passport are saved.
+  await ok(ctx, '/privacy/file-consents', { stuId, kind: 'sensitive' });
   const save = async (step, fields, stuOther = {}, extra = {}) => {
     const cur = await ok(ctx, '/clerk/web/stu/info', { id: stuId });
     return ok(ctx, '/clerk/web/stu/update', {
@@ -228,6 +230,8 @@ async function submittedFile(ctx, { stuName, stuSpell }) {
     isApplyVisa: '0',
     isInCountry: '0',
   };
+  // Issue 15: the consent to send the file to its schools abroad before the submit.
+  await ok(ctx, '/privacy/file-consents', { stuId, kind: 'transfer' });
   const sub = await save(11, {}, other, { agentDraftStatus: 1 });
   assert.equal(sub.referralStatus, 1, 'the file is submitted');
   return stuId;

@@ -35,6 +35,7 @@ async function registerAccount(phone) {
     rePassWord: PASSWORD,
     verifyCode: code,
     stuUniName: '复旦大学',
+    agreePolicy: true,
   });
   assert.equal(r.code, '000', `register: ${JSON.stringify(r)}`);
 }
@@ -137,6 +138,14 @@ function wtest(name, shotName, body) {
  * icon in the accessibility tree for a while, naming it 'loading 下一步': the name is matched at its end.
  */
 const action = (page, label) => page.locator('.wizard-actions').getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
+
+/** The separate consent of issue 15 (sensitive information on step 8, the transfer abroad at submit): agreed. */
+async function agreeConsent(page, title, label) {
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByText(title, { exact: true }) });
+  await dialog.waitFor();
+  await btn(dialog, label).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
 
 async function next(page, n, title) {
   await action(page, '下一步').click();
@@ -340,6 +349,7 @@ describe('application wizard on desktop (1440 px)', () => {
     await g.getByPlaceholder('请输入邮编').fill('200000');
     await shot(page, 'wizard-desktop-step07');
     await next(page, 8, '信用卡信息');
+    await agreeConsent(page, '敏感个人信息处理同意（单独同意）', '同意并继续');
 
     // Step 8: credit card.
     await answer(page, '信用卡类型', 'Visa');
@@ -394,6 +404,7 @@ describe('application wizard on desktop (1440 px)', () => {
     await action(page, '保存草稿').click();
     await toastBelowHeader(page, '保存成功');
     await action(page, '提交').click();
+    await agreeConsent(page, '向境外院校传输个人信息同意（单独同意）', '同意并提交');
     // The submit leaves the service agreement waiting for the signature: the wizard goes on to it
     // (issue 12; e2e/contract.e2e.mjs signs and pays), and my applications are one click away.
     await page.waitForURL(/\/signContract/);
@@ -748,6 +759,7 @@ describe('two editors of the same student (1440 px)', () => {
     const stuId = await newStudent(page);
     await stepButton(page, '信用卡信息').click();
     await atStep(page, 8, '信用卡信息');
+    await agreeConsent(page, '敏感个人信息处理同意（单独同意）', '同意并继续');
     await main.getByLabel('持卡人姓名').fill('LI MING');
     await main.getByLabel('卡号').fill('4111 1111 1111 1234');
     await main.getByLabel('安全码（CVV）').fill('987');
@@ -945,6 +957,7 @@ async function apiStudent(page, { all = false } = {}) {
       },
     ],
   });
+  assert.equal((await apiCall(page, '/privacy/file-consents', { stuId, kind: 'sensitive' })).code, '000');
   await save(
     8,
     {},

@@ -33,3 +33,6 @@ export * from './schemas/catalogue-admin';
 export * from './schemas/imports';
 export * from './schemas/content-admin';
 export * from './schemas/console-codes';
+export * from './schemas/privacy';
+export * from './schemas/file-consents';
+export * from './schemas/my-data';

@@ -15,6 +15,7 @@ export const NOTICE_KINDS = [
   'paid',
   'refunded',
   'payment_unmatched',
+  'consent_withdrawn',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'owner' | 'staff'> = {
   paid: 'owner',
   refunded: 'owner',
   payment_unmatched: 'staff',
+  consent_withdrawn: 'staff',
 };
 
 interface NoticeText {
@@ -91,6 +93,13 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
     body: {
       cn: '{stuName}的服务合同（{contractNum}）收到一笔无法入账的付款{amount}元（订单{orderNo}，交易号{txnId}）：{reason}。请核对后在支付平台原路退款。',
       en: 'A payment of {amount} yuan for the contract {contractNum} of {stuName} could not be applied (order {orderNo}, transaction {txnId}): {reason}. Please check it and refund it at the payment provider.',
+    },
+  },
+  consent_withdrawn: {
+    title: { cn: '学生撤回了跨境传输同意', en: 'Consent to send a file abroad withdrawn' },
+    body: {
+      cn: '{stuName}已撤回将申请资料传输至境外院校的同意（申请已提交）。请暂停向院校发送该学生的资料并与其联系。',
+      en: 'The consent to send the file of {stuName} to the universities abroad was withdrawn after submit. Please stop sending their data to the universities and contact them.',
     },
   },
   refunded: {

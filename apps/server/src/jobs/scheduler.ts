@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { purgeCvv } from './purge-cvv';
 import { purgeUnusedUploads } from './purge-uploads';
+import { runDraftRetention } from './draft-retention';
 import { sendDueMails } from './send-mails';
 import { closeClosedAtProviders, expireDueOrders } from '../modules/payments/state';
 import { checkRefunds } from '../modules/payments/refunds';
@@ -21,6 +22,8 @@ interface Job {
 export const JOBS: Job[] = [
   { name: 'purge-cvv', everyMs: 3600_000, run: (app) => purgeCvv(app.db) },
   { name: 'purge-unused-uploads', everyMs: 3600_000, run: (app) => purgeUnusedUploads(app.db, app.storage) },
+  // Drafts untouched for two years: warned by mail 30 days before, then deleted with their files (issue 15).
+  { name: 'draft-retention', everyMs: 3600_000, run: (app) => runDraftRetention(app.db, app.storage, app.config.PUBLIC_URL) },
   { name: 'send-mails', everyMs: (app) => app.config.MAIL_QUEUE_SECONDS * 1000, run: (app) => sendDueMails(app.db, app.mail, app.log) },
   // Payment orders of the contract fee open past their 2 hours: asked of their provider, then
   // expired; orders closed here (a voided contract's) closed at their provider too.

@@ -25,6 +25,7 @@ export const antdPages = {
   contractInfo: () => import('../features/contract/pages/ContractInfoPage'),
   aiSchool: () => import('../features/ai-school/pages/AiSchoolPage'),
   aiSchoolMethod: () => import('../features/ai-school/pages/MethodPage'),
+  policy: () => import('../features/privacy/pages/PolicyPage'),
 };
 
 export type AntdPage = keyof typeof antdPages;

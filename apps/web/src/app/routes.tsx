@@ -68,6 +68,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   // School matching (issue 13 section 2): both need a session (not in PUBLIC_PATHS).
   { path: paths.aiSchool, page: antdPage('aiSchool') },
   { path: paths.aiSchoolMethod, page: antdPage('aiSchoolMethod') },
+  { path: paths.privacy, page: antdPage('policy') },
+  { path: paths.terms, page: antdPage('policy') },
 ];
 
 // The counsellors' workbench (/console, staff only): its own layout, guard and chunks, nothing of

@@ -2,7 +2,7 @@
 export const paths = {
   root: '/',
   home: '/home',
-  /** Personal centre, query menuItem: 1 basic info, 2 my contracts, 3 change password, 4 my favourites. */
+  /** Personal centre, query menuItem: 1 basic info, 2 my contracts, 3 change password, 4 my favourites, 5 privacy & my data. */
   user: '/user',
   login: '/login',
   phoneLogin: '/phoneLogin',
@@ -68,6 +68,9 @@ export const paths = {
   consoleImports: '/console/imports',
   consoleErrorReports: '/console/error-reports',
   consoleMajors: '/console/catalogue/majors',
+  /** The privacy policy and the terms of service (issue 15), public; ?version= an earlier version. */
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 /**
@@ -94,9 +97,12 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.caseShare,
   paths.studyHelp,
   paths.findScholarship,
+  // The policy texts are read before registering (issue 15).
+  paths.privacy,
+  paths.terms,
 ];
 
-export type UserMenuItem = '1' | '2' | '3' | '4';
+export type UserMenuItem = '1' | '2' | '3' | '4' | '5';
 export const userCenterPath = (menuItem: UserMenuItem) => `${paths.user}?menuItem=${menuItem}`;
 
 export const withRedirect = (path: string, redirect: string | undefined) =>

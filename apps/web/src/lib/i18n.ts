@@ -24,6 +24,9 @@ import type consoleContent from '../locales/zh-CN/console-content.json';
 import type consoleOps from '../locales/zh-CN/console-ops.json';
 import type consoleImport from '../locales/zh-CN/console-import.json';
 import type sourcing from '../locales/zh-CN/sourcing.json';
+import type privacy from '../locales/zh-CN/privacy.json';
+import type myData from '../locales/zh-CN/my-data.json';
+import type fileConsents from '../locales/zh-CN/file-consents.json';
 
 export const NAMESPACES = [
   'common',
@@ -44,6 +47,9 @@ export const NAMESPACES = [
   'console-ops',
   'console-import',
   'sourcing',
+  'privacy',
+  'my-data',
+  'file-consents',
 ] as const;
 
 declare module 'i18next' {
@@ -68,6 +74,9 @@ declare module 'i18next' {
       'console-ops': typeof consoleOps;
       'console-import': typeof consoleImport;
       sourcing: typeof sourcing;
+      privacy: typeof privacy;
+      'my-data': typeof myData;
+      'file-consents': typeof fileConsents;
     };
   }
 }

@@ -4,6 +4,7 @@ import { msgKey } from '../messages';
 import { SEND_TYPES } from '../constants';
 import { commonFields, flag01Like, idLike } from './common';
 import { emailSchema, passwordSchema, phoneSchema, verifyCodeSchema, accountKind } from '../rules';
+import { registerConsentFields } from './privacy';
 
 const sendTypeValues = Object.values(SEND_TYPES) as number[];
 export const sendTypeSchema = z.coerce
@@ -90,6 +91,7 @@ export const registerBody = z
     stuUniId: idLike,
     isOverseas: flag01Like,
     userName: z.string().trim().max(20, msgKey('userNameMax')).optional(),
+    ...registerConsentFields,
   })
   .superRefine(refineContact)
   .superRefine(refinePasswords)

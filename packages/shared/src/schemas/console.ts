@@ -109,16 +109,49 @@ export const queueListBody = z
 export type QueueListBody = z.infer<typeof queueListBody>;
 export type QueueListInput = z.input<typeof queueListBody>;
 
+/** The most files one bulk action (assignment, export of the chosen rows) takes. */
+export const QUEUE_BULK_MAX = 200;
+
+/**
+ * The chosen files of an export as the address carries them: ids separated by commas (or the
+ * parameter repeated), at most QUEUE_BULK_MAX. Given, the export writes just those files that are
+ * in the queue (the other filters still apply).
+ */
+const queueIdsParam = z
+  .union([z.string(), z.array(z.string())], { error: invalid })
+  .transform((v, ctx) => {
+    const ids: number[] = [];
+    for (const p of (Array.isArray(v) ? v : v.split(',')).map((x) => x.trim()).filter(Boolean)) {
+      const id = idSchema.safeParse(p);
+      if (!id.success) {
+        ctx.addIssue({ code: 'custom', message: msgKey('idRange') });
+        return z.NEVER;
+      }
+      ids.push(id.data);
+    }
+    if (!ids.length || ids.length > QUEUE_BULK_MAX) {
+      ctx.addIssue({ code: 'custom', message: msgKey(ids.length ? 'invalid' : 'requiredSelect') });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .meta({ description: `the chosen files' stuIds separated by commas (at most ${QUEUE_BULK_MAX})` });
+
 export const queueExportQuery = z
   .object(
-    { ...commonFields, ...queueFilterFields, format: z.enum(EXPORT_FORMATS, { error: msgKey('oneOf') }).default('xlsx') },
+    {
+      ...commonFields,
+      ...queueFilterFields,
+      ids: queueIdsParam.optional(),
+      format: z.enum(EXPORT_FORMATS, { error: msgKey('oneOf') }).default('xlsx'),
+    },
     { error: invalid },
   )
   // No meta id: a querystring must stay inline (the API document reads its properties).
   .refine(datesInOrder, dateOrderIssue);
 export type QueueExportQuery = z.infer<typeof queueExportQuery>;
-/** The filters alone, as both calls read them. */
-export type QueueFilters = Omit<QueueListBody, 'pageNo' | 'pageSize' | 'scholarshipType' | 'lang' | 'sign'>;
+/** The filters alone, as both calls read them (ids: the export's chosen files). */
+export type QueueFilters = Omit<QueueListBody, 'pageNo' | 'pageSize' | 'scholarshipType' | 'lang' | 'sign'> & { ids?: number[] };
 
 /** A staff account (clerk or admin) as the console names it. */
 export const staffRef = z.object({ id: z.number(), name: z.string() }).meta({ id: 'StaffRef' });
@@ -164,6 +197,20 @@ export const assignBody = z
   )
   .meta({ id: 'ConsoleAssignBody' });
 export type AssignBody = z.infer<typeof assignBody>;
+
+/** Admins: the chosen files assigned to one clerk or admin (null: nobody), each by the single assignment's rules. */
+export const bulkAssignBody = z
+  .object(
+    {
+      ...commonFields,
+      stuIds: z.array(idSchema, { error: invalid }).min(1, msgKey('requiredSelect')).max(QUEUE_BULK_MAX, invalid),
+      userId: idSchema.nullable().meta({ description: 'a clerk or admin; null unassigns' }),
+    },
+    { error: invalid },
+  )
+  .meta({ id: 'ConsoleBulkAssignBody' });
+export type BulkAssignBody = z.infer<typeof bulkAssignBody>;
+export type BulkAssignInput = z.input<typeof bulkAssignBody>;
 
 export const consoleStuBody = z.object({ ...commonFields, stuId: idSchema }, { error: invalid }).meta({ id: 'ConsoleStuBody' });
 

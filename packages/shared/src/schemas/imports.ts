@@ -636,3 +636,30 @@ export const errorReportHandleBody = z
   .meta({ id: 'ErrorReportHandleBody' });
 export type ErrorReportHandleBody = z.infer<typeof errorReportHandleBody>;
 export type ErrorReportHandleInput = z.input<typeof errorReportHandleBody>;
+
+/** The most reports one bulk handling takes. */
+export const ERROR_REPORT_BULK_MAX = 200;
+
+/** Several reports marked fixed or dismissed at once, with one optional note (new ones only; others are skipped). */
+export const errorReportBulkBody = z
+  .object(
+    {
+      ...commonFields,
+      ids: z
+        .array(idSchema, { error: msgKey('invalid') })
+        .min(1, msgKey('requiredSelect'))
+        .max(ERROR_REPORT_BULK_MAX, msgKey('invalid')),
+      status: errorReportHandleBody.shape.status,
+      staffNote: errorReportHandleBody.shape.staffNote,
+    },
+    { error: msgKey('invalid') },
+  )
+  .meta({ id: 'ErrorReportBulkBody' });
+export type ErrorReportBulkBody = z.infer<typeof errorReportBulkBody>;
+export type ErrorReportBulkInput = z.input<typeof errorReportBulkBody>;
+
+/** What a bulk handling did: rows changed, rows left as they were (handled already or unknown). */
+export const bulkCounts = z
+  .object({ done: z.number(), skipped: z.number() })
+  .meta({ id: 'BulkCounts', description: 'done: rows changed; skipped: rows the single action would refuse (left as they were)' });
+export type BulkCounts = z.infer<typeof bulkCounts>;

@@ -12,6 +12,7 @@ import { syncAliases } from './aliases';
 import { seedContractClasses } from './contract-classes';
 import { randomId } from '../../lib/crypto';
 import { hashPassword } from '../../lib/passwords';
+import { recordCurrentAccountConsents } from '../../modules/privacy/account';
 
 interface MenuSeed {
   name: string;
@@ -127,6 +128,8 @@ export interface SeedAccountsResult {
   adminPassword?: string;
 }
 
+const SEED_CONSENT = { ip: 'seed', userAgent: 'seed' };
+
 export const DEMO_ACCOUNTS = [
   { email: 'student@demo.local', userName: '演示学生', roles: ['student'], password: 'Student123' },
   { email: 'agent@demo.local', userName: '演示代理', roles: ['agent'], password: 'Agent123' },
@@ -147,7 +150,7 @@ export async function seedAccounts(
     ).length > 0;
   if (!(await exists(opts.adminAccount))) {
     const password = opts.adminPassword ?? generatePassword();
-    await db
+    const [admin] = await db
       .insert(users)
       .values({
         userNo: 'A000001',
@@ -156,14 +159,17 @@ export async function seedAccounts(
         passwordHash: await hashPassword(password),
         roles: ['admin'],
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Seeded accounts come with the current privacy/terms consents (issue 15), as a registration would.
+    if (admin) await recordCurrentAccountConsents(db, admin.id, SEED_CONSENT);
     result.adminCreated = true;
     if (!opts.adminPassword) result.adminPassword = password;
   }
   if (opts.demo) {
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       if (await exists(a.email)) continue;
-      await db
+      const [demo] = await db
         .insert(users)
         .values({
           userNo: `D00000${i + 1}`,
@@ -174,7 +180,9 @@ export async function seedAccounts(
           stuUniName: '北京大学',
           isOverseas: '0',
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (demo) await recordCurrentAccountConsents(db, demo.id, SEED_CONSENT);
     }
   }
   return result;

@@ -30,6 +30,8 @@ const PURPOSE_TEXT: Record<number, Bilingual> = {
   2: { cn: '重置密码', en: 'password reset' },
   3: { cn: '更换绑定', en: 'changing your contact details' },
   4: { cn: '登录', en: 'login' },
+  5: { cn: '注销账号', en: 'deleting your account' },
+  6: { cn: '监护人同意', en: "a guardian's consent" },
 };
 
 function messageText(code: string, purpose: number, lang: Lang) {

@@ -12,6 +12,7 @@ import type { SecurityNotify } from './security-notices';
 import { lockName } from '../../lib/locks';
 import { rows } from '../../lib/sql';
 import { createSession, revokeAllSessions, type SessionPolicy } from './sessions';
+import { recordRegisterConsents } from '../privacy/account';
 
 export interface AccountDeps {
   db: Db;
@@ -247,6 +248,9 @@ export async function accountExists(db: Db, content: string): Promise<boolean> {
 const newUserNo = () => `S${Date.now().toString(36).toUpperCase()}${randomId(3).toUpperCase()}`;
 
 export interface RegisterInput {
+  /** true: agreed to the privacy policy and terms (issue 15); absent from older clients. */
+  agreePolicy?: boolean;
+  policyVersions?: { privacy: string; terms: string };
   phoneNumber?: string;
   email?: string;
   passWord: string;
@@ -287,6 +291,7 @@ export async function register(deps: AccountDeps, input: RegisterInput, meta: Cl
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!inserted[0]) throw new BizError(CODES.ACCOUNT_EXISTS);
+    await recordRegisterConsents(db, inserted[0].id, input, { ip: meta.ip, userAgent: meta.userAgent });
     return inserted[0].id;
   });
   deps.log.info({ event: 'register', userId, ip: meta.ip, via: phone ? 'phone' : 'email' }, 'account registered');

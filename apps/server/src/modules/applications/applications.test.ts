@@ -23,7 +23,7 @@ import {
   type Lang,
 } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
-import { basicStudent, makePng } from '../../../test/fixtures';
+import { basicStudent, giveFileConsents, makePng } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { purgeCvv } from '../../jobs/purge-cvv';
 import { zip } from '../../lib/zip';
@@ -207,6 +207,7 @@ async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id): Prom
     [9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
   ];
   const answers: any[] = [];
+  await giveFileConsents(t, token, stuId, ['sensitive']);
   for (const [step, fields, other] of steps) {
     const r = await save(token, stuId, step, fields, other);
     expect(r.code, `step ${step}: ${r.msg}`).toBe('000');
@@ -215,6 +216,7 @@ async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id): Prom
   const file = await upload(token, 'passport.pdf', PDF);
   const r = await save(token, stuId, 10, { applyFile: [{ ...file, annexType: '1' }] }, { annexTypeList: ['1'] });
   expect(r.code, r.msg).toBe('000');
+  await giveFileConsents(t, token, stuId, ['transfer']);
   return [...answers, r];
 }
 const OTHER = {
@@ -831,6 +833,7 @@ describe('sensitive fields', () => {
   it('stores card number, CVV and portal password encrypted, masks every read, keeps them when sent back masked', async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Card Tester' }))).data.stuId;
+    await giveFileConsents(t, token, stuId, ['sensitive']);
     const r = await save(
       token,
       stuId,
@@ -920,6 +923,7 @@ describe('card retention and keys', () => {
   it('purges the CVV of a draft that was never submitted 30 days after it was stored', async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Draft Cvv' }))).data.stuId;
+    await giveFileConsents(t, token, stuId, ['sensitive']);
     await save(
       token,
       stuId,
@@ -939,6 +943,7 @@ describe('card retention and keys', () => {
     const { token } = await registerByPhone(t);
     const a = (await add(token, basic({ stuSpell: 'Bound One' }))).data.stuId;
     const b = (await add(token, basic({ stuSpell: 'Bound Two' }))).data.stuId;
+    await giveFileConsents(t, token, a, ['sensitive']);
     await save(token, a, 8, {}, { cardType: '0', cardUsername: 'BOUND ONE', cardNo: '5500 0000 0000 0004', cardValidity: '2030-01' });
     await t.database.db.execute(sql`UPDATE students SET card_no_enc = (SELECT card_no_enc FROM students WHERE id = ${a}) WHERE id = ${b}`);
     const r = await t.post('/api/clerk/web/stu/card/reveal', { stuId: b }, { token: adminToken });
@@ -953,6 +958,7 @@ describe('card retention and keys', () => {
     const { buildApp } = await import('../../app');
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Rotate Me' }))).data.stuId;
+    await giveFileConsents(t, token, stuId, ['sensitive']);
     await save(
       token,
       stuId,
@@ -1059,6 +1065,7 @@ describe('submit', () => {
   it('takes every attachment format the hint lists (UPLOAD_LIMITS), Word templates and macro documents included', async () => {
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Formats Tester' }))).data.stuId;
+    await giveFileConsents(t, token, stuId, ['sensitive']);
     // Minimal Office packages: the main part's content type names the format, as Word writes it.
     const office = (main: string) =>
       zip([

@@ -27,6 +27,7 @@ import type { AuthContext } from '../accounts/sessions';
 import { insertChange } from '../console/repo';
 import { hasCurrentContract } from '../contracts/service';
 import { notifyUsers } from '../notifications/service';
+import { checkSaveConsents } from '../file-consents/service';
 import {
   checkDictValues,
   checkFiles,
@@ -170,6 +171,8 @@ export async function saveStudent(
   await entry.check?.(data, s);
   await checkFiles(db, auth, row?.ownerId ?? auth.userId, stepFiles(entry, data, lang), lang);
   if (submit && row) await checkComplete(deps, row, step, data, ctx);
+  // PIPL consents (issue 15): sensitive values need the sensitive consent; a submit the transfer (and guardian) consent.
+  await checkSaveConsents(db, { row, step, data, submit });
 
   // A save that writes only columns of the students row is one statement, which needs no transaction.
   // A submit writes its history row (and a notice) with the file, so it always takes one.

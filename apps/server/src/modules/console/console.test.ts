@@ -23,6 +23,7 @@ import {
   type StuStatus,
 } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
+import { recordTransferConsent } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { seedReference } from '../../db/seed';
 
@@ -91,6 +92,7 @@ async function makeFile(o: FileOpts = {}): Promise<number> {
   );
   const unis = o.unis ?? [ukUnis[0]];
   for (const [i, u] of unis.entries()) await q(sql`INSERT INTO student_applies (stu_id, uni_id, sort) VALUES (${r.id}, ${u}, ${i})`);
+  await recordTransferConsent(t.database.db, r.id);
   return r.id;
 }
 
@@ -370,6 +372,80 @@ describe('assignment', () => {
     const draft = await makeFile({ referral: 0 });
     expect((await post('/api/console/applications/assign', { stuId: draft, userId: clerkA.id }, admin.token)).code).toBe('70040');
     expect((await post('/api/console/applications/assign', { stuId, userId: clerkA.id }, clerkA.token)).code).toBe('004');
+  });
+});
+
+describe('bulk assignment and the export of chosen files', () => {
+  const bulk = (body: object, token = admin.token) => post('/api/console/applications/bulk-assign', body, token);
+
+  it('assigns each chosen file by the single rules: skipped when not in the queue, unknown or unchanged', async () => {
+    const a = await makeFile({ name: '批量甲' });
+    const b = await makeFile({ name: '批量乙', assignedTo: clerkA.id });
+    const draft = await makeFile({ referral: 0 });
+    const r = await bulk({ stuIds: [b, a, draft, 99999999, a], userId: clerkA.id });
+    expect(r.code, r.msg).toBe('000');
+    expect(r.data).toEqual({ done: 1, skipped: 3 });
+    expect(await counts(a)).toMatchObject({ history: 1, notices: 1, audits: 1 });
+    expect(await counts(b)).toMatchObject({ history: 0, notices: 0, audits: 0 });
+    expect((await fileState(draft)).referral_status).toBe(0);
+    expect(await q(sql`SELECT 1 FROM students WHERE id = ${draft} AND assigned_to IS NOT NULL`)).toHaveLength(0);
+    const [n] = await q<any>(sql`SELECT user_id, kind FROM notifications WHERE stu_id = ${a}`);
+    expect(n).toEqual({ user_id: clerkA.id, kind: 'assigned' });
+    // Nobody: both cleared, no notice.
+    expect((await bulk({ stuIds: [a, b], userId: null })).data).toEqual({ done: 2, skipped: 0 });
+    expect(await counts(b)).toMatchObject({ history: 1, notices: 0, audits: 1 });
+    // Only staff accounts, only admins, 1 to 200 files.
+    expect((await bulk({ stuIds: [a], userId: owner.id })).code).toBe('003');
+    expect((await bulk({ stuIds: [a], userId: clerkA.id }, clerkA.token)).code).toBe('004');
+    expect((await bulk({ stuIds: [], userId: clerkA.id })).code).toBe('003');
+    expect((await bulk({ stuIds: Array.from({ length: 201 }, (_, i) => i + 1), userId: clerkA.id })).code).toBe('003');
+  });
+
+  it('changes each file once when 30 bulk assignments over the same files run at once', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await makeFile({ name: `并发${i}` }));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const chosen = [ids[i % 6], ids[(i + 1) % 6], ids[(i + 3) % 6]];
+        return bulk({ stuIds: i % 2 ? chosen.reverse() : chosen, userId: clerkB.id });
+      }),
+    );
+    expect(answers.every((r) => r.code === '000')).toBe(true);
+    expect(answers.reduce((n, r) => n + r.data.done, 0)).toBe(6);
+    expect(answers.reduce((n, r) => n + r.data.done + r.data.skipped, 0)).toBe(90);
+    for (const id of ids) expect(await counts(id)).toMatchObject({ history: 1, notices: 1, audits: 1 });
+    const assigned = await q<any>(
+      sql`SELECT count(*)::int AS n FROM students WHERE id IN ${sql.raw(`(${ids.join(',')})`)} AND assigned_to = ${clerkB.id}`,
+    );
+    expect(assigned[0].n).toBe(6);
+  }, 60_000);
+
+  it('exports just the chosen files that are in the queue', async () => {
+    const a = await makeFile({ name: '导出甲' });
+    const b = await makeFile({ name: '导出乙' });
+    const draft = await makeFile({ name: '导出草稿', referral: 0 });
+    const c = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/applications/export?format=csv&ids=${a},${draft},${b}`,
+      headers: { token: clerkA.token },
+    });
+    expect(c.statusCode).toBe(200);
+    const lines = c.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort(),
+    ).toEqual([a, b].sort());
+    const [audit] = await q<any>(sql`SELECT detail FROM audit_log WHERE action = 'student.export' ORDER BY id DESC LIMIT 1`);
+    expect(audit.detail).toMatchObject({ rows: 2, filters: { ids: [a, draft, b] } });
+    const bad = await t.call({ method: 'GET', url: '/api/console/applications/export?ids=1,x', token: clerkA.token });
+    expect(bad.body.code).toBe('003');
+    const tooMany = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
+    expect((await t.call({ method: 'GET', url: `/api/console/applications/export?ids=${tooMany}`, token: clerkA.token })).body.code).toBe(
+      '003',
+    );
   });
 });
 

@@ -47,6 +47,13 @@ function queueWhere(f: QueueFilters, me: number): SQL {
   if (f.submittedTo) parts.push(sql`s.submitted_at < ((${f.submittedTo}::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`);
   if (f.unread)
     parts.push(sql`EXISTS (SELECT 1 FROM student_messages m WHERE m.stu_id = s.id AND m.msg_role = '1' AND m.read_by_staff_at IS NULL)`);
+  if (f.ids?.length)
+    parts.push(
+      sql`s.id IN (${sql.join(
+        f.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if (f.keyword) {
     const k = `%${likeEscape(f.keyword)}%`;
     parts.push(sql`(s.stu_name ILIKE ${k} OR s.stu_spell ILIKE ${k})`);

@@ -8,6 +8,8 @@ import {
   EXPORT_ROWS_MAX,
   answers,
   assignBody,
+  bulkAssignBody,
+  bulkCounts,
   consoleDetail,
   consoleStuBody,
   queueExportQuery,
@@ -29,6 +31,7 @@ import { requestRefund } from '../payments/refunds';
 import { writeCsv, writeXlsx } from './export';
 import {
   assign,
+  bulkAssign,
   changeStatus,
   detail,
   exportBatches,
@@ -72,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `The filtered queue as an XLSX or CSV file (at most ${EXPORT_ROWS_MAX.toLocaleString('en')} rows); audited`,
         description:
-          'The list filters and sort as query parameters. Headers in the request language; CSV is UTF-8 with a byte-order mark. ' +
+          'The list filters and sort as query parameters; ids (stuIds separated by commas, at most 200) keeps just the chosen files. Headers in the request language; CSV is UTF-8 with a byte-order mark. ' +
           'X-Total-Count says how many files matched, X-Export-Rows how many the file holds.',
         querystring: queueExportQuery,
       },
@@ -127,6 +130,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await assign(app.db, req.auth!, req.ip, req.body.stuId, req.body.userId, req.lang), req.lang),
+  );
+
+  app.post(
+    '/console/applications/bulk-assign',
+    {
+      config: { roles: ['admin'] as const },
+      schema: {
+        tags,
+        summary: 'Admins: assign the chosen applications (1 to 200) to one clerk or admin (userId null: nobody)',
+        description:
+          "Each file by the single assignment's rules, history, notice to the assignee and audit entry; a file not in the queue, " +
+          'unknown or already assigned to that person is skipped. A userId that is not staff answers 003. Answers done and skipped.',
+        body: bulkAssignBody,
+        response: answers(bulkCounts),
+      },
+    },
+    async (req) => ok(await bulkAssign(app.db, req.auth!, req.ip, req.body, req.lang), req.lang),
   );
 
   app.post(

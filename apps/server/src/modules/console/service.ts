@@ -20,6 +20,8 @@ import {
   nextStepOf,
   nextStuStatuses,
   statusSettingLabel,
+  type BulkAssignBody,
+  type BulkCounts,
   type ConsoleDetail,
   type HistoryAction,
   type Lang,
@@ -37,6 +39,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
+import { requireTransferConsent } from '../file-consents/service';
 import { BizError, invalid } from '../../lib/envelope';
 import type { AuthContext } from '../accounts/sessions';
 import { audit } from '../audit/service';
@@ -60,6 +63,7 @@ const pick = (b: { cn: string; en: string }, lang: Lang) => b[lang] || b.cn;
 /** The filters of a list or export body, without paging and the common fields. */
 export function filtersOf(b: QueueFilters & Record<string, unknown>): QueueFilters {
   return {
+    ...(b.ids?.length ? { ids: b.ids } : {}),
     countryId: b.countryId,
     uniId: b.uniId,
     referralStatus: b.referralStatus,
@@ -177,6 +181,55 @@ export async function detail(db: Db, stuId: number, lang: Lang): Promise<Console
   };
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The assignee's name (null: nobody), or 003 on userId when the account is not staff. */
+async function assigneeName(tx: Db | Tx, userId: number | null, lang: Lang): Promise<string | null> {
+  if (userId === null) return null;
+  const [staff] = await staffAccounts(tx, userId);
+  if (!staff) throw invalid([{ path: ['userId'], message: 'assignStaffOnly' }], lang);
+  return staff.name;
+}
+
+/**
+ * One file's assignment inside the caller's transaction, the file's row locked: the history row,
+ * the assignee's notice (and mail) and the audit entry. Answers false when nothing changed.
+ */
+async function assignLocked(
+  tx: Tx,
+  auth: AuthContext,
+  ip: string,
+  row: NonNullable<Awaited<ReturnType<typeof lockFile>>>,
+  userId: number | null,
+  name: string | null,
+): Promise<boolean> {
+  const stuId = row.id;
+  if (row.assignedTo === userId) return false;
+  await tx.update(students).set({ assignedTo: userId }).where(eq(students.id, stuId));
+  await insertChange(tx, {
+    stuId,
+    actorId: auth.userId,
+    action: 'assign',
+    fromReferral: row.referralStatus,
+    toReferral: row.referralStatus,
+    fromStuStatus: row.stuStatus,
+    toStuStatus: row.stuStatus,
+    note: name,
+  });
+  if (userId !== null && userId !== auth.userId)
+    await notifyUsers(tx, {
+      userIds: [userId],
+      kind: 'assigned',
+      stuId,
+      params: { stuName: row.stuName || row.stuSpell, stuName_en: row.stuSpell || row.stuName },
+      mail: true,
+    });
+  await audit(tx as unknown as Db, auth, ip, { action: 'student.assign', target: stuId, detail: { from: row.assignedTo, to: userId } });
+  return true;
+}
+
+const inQueue = (referralStatus: number) => (QUEUE_REFERRALS as readonly number[]).includes(referralStatus);
+
 /** Admins assign a submitted file to a clerk or admin (null: nobody); the assignee is told. */
 export async function assign(
   db: Db,
@@ -189,37 +242,30 @@ export async function assign(
   await db.transaction(async (tx) => {
     const row = await lockFile(tx, stuId);
     if (!row) throw new BizError(CODES.NOT_FOUND);
-    if (!(QUEUE_REFERRALS as readonly number[]).includes(row.referralStatus))
-      throw new BizError(CODES.STATUS_REFUSED, msgKey('assignNotSubmitted'));
-    let name: string | null = null;
-    if (userId !== null) {
-      const [staff] = await staffAccounts(tx, userId);
-      if (!staff) throw invalid([{ path: ['userId'], message: 'assignStaffOnly' }], lang);
-      name = staff.name;
-    }
-    if (row.assignedTo === userId) return;
-    await tx.update(students).set({ assignedTo: userId }).where(eq(students.id, stuId));
-    await insertChange(tx, {
-      stuId,
-      actorId: auth.userId,
-      action: 'assign',
-      fromReferral: row.referralStatus,
-      toReferral: row.referralStatus,
-      fromStuStatus: row.stuStatus,
-      toStuStatus: row.stuStatus,
-      note: name,
-    });
-    if (userId !== null && userId !== auth.userId)
-      await notifyUsers(tx, {
-        userIds: [userId],
-        kind: 'assigned',
-        stuId,
-        params: { stuName: row.stuName || row.stuSpell, stuName_en: row.stuSpell || row.stuName },
-        mail: true,
-      });
-    await audit(tx as unknown as Db, auth, ip, { action: 'student.assign', target: stuId, detail: { from: row.assignedTo, to: userId } });
+    if (!inQueue(row.referralStatus)) throw new BizError(CODES.STATUS_REFUSED, msgKey('assignNotSubmitted'));
+    await assignLocked(tx, auth, ip, row, userId, await assigneeName(tx, userId, lang));
   });
   return detail(db, stuId, lang);
+}
+
+/**
+ * Admins assign the chosen files to one clerk or admin (null: nobody), each by the single
+ * assignment's rules: a file not in the queue, unknown, or assigned to that person already is
+ * skipped; each change has its history row, notice and audit entry. The files are locked in id
+ * order in one transaction, so bulk calls over the same files wait for each other (no deadlock)
+ * and each judges the assignment the one before left.
+ */
+export async function bulkAssign(db: Db, auth: AuthContext, ip: string, body: BulkAssignBody, lang: Lang): Promise<BulkCounts> {
+  const ids = [...new Set(body.stuIds)].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const name = await assigneeName(tx, body.userId, lang);
+    let done = 0;
+    for (const stuId of ids) {
+      const row = await lockFile(tx, stuId);
+      if (row && inQueue(row.referralStatus) && (await assignLocked(tx, auth, ip, row, body.userId, name))) done++;
+    }
+    return { done, skipped: ids.length - done };
+  });
 }
 
 const NOTICE_OF: Record<StatusAction, NoticeKind> = { return: 'returned', transfer: 'transferred', status: 'status' };
@@ -237,6 +283,8 @@ export async function changeStatus(db: Db, auth: AuthContext, ip: string, body: 
     if (!row) throw new BizError(CODES.NOT_FOUND);
     const d = canChange(row, action, { stuStatus: body.stuStatus, note: body.note });
     if (!d.ok) throw new BizError(CODES.STATUS_REFUSED, msgKey(d.reason, d.params));
+    // Sending the file to the universities needs the student's transfer consent naming them (PIPL art. 38-39).
+    if (action === 'transfer') await requireTransferConsent(tx, stuId);
     const now = new Date();
     await tx
       .update(students)

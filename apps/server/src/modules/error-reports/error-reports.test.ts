@@ -94,3 +94,71 @@ describe('the console queue', () => {
     expect(fresh.data.list.every((r: any) => r.status === 'new')).toBe(true);
   });
 });
+
+describe('bulk handling', () => {
+  const bulk = (body: object, token = clerk) => t.post('/api/console/error-reports/bulk', body, { token });
+  const fresh = async (n: number) => {
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const [r] = await q<{ id: number }>(
+        sql`INSERT INTO error_reports (page, target_type, target_id, field, note) VALUES ('/x', 'university', ${uniId}, 'rank', ${`bulk ${i}`}) RETURNING id`,
+      );
+      ids.push(Number(r.id));
+    }
+    return ids;
+  };
+  const audits = async (ids: number[]) =>
+    (
+      await q<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'error-report.handle' AND target IN ${sql.raw(`('${ids.join("','")}')`)}`,
+      )
+    )[0].n;
+
+  it('closes the new ones with the note, skips handled and unknown ones, audits each change', async () => {
+    const [a, b, c] = await fresh(3);
+    expect((await t.post('/api/console/error-reports/handle', { id: c, status: 'fixed' }, { token: clerk })).code).toBe('000');
+    const r = await bulk({ ids: [b, a, c, 99999999, a], status: 'dismissed', staffNote: '重复报告' });
+    expect(r.code, r.msg).toBe('000');
+    expect(r.data).toEqual({ done: 2, skipped: 2 });
+    const stored = await q<any>(sql`SELECT id, status, staff_note FROM error_reports WHERE id IN (${a}, ${b}, ${c}) ORDER BY id`);
+    expect(stored.map((s) => [s.status, s.staff_note])).toEqual([
+      ['dismissed', '重复报告'],
+      ['dismissed', '重复报告'],
+      ['fixed', null],
+    ]);
+    expect(await audits([a, b])).toBe(2);
+    expect(await audits([c])).toBe(1);
+    // The note is optional; the same ids again change nothing.
+    const [d] = await fresh(1);
+    expect((await bulk({ ids: [d], status: 'fixed' })).data).toEqual({ done: 1, skipped: 0 });
+    expect((await bulk({ ids: [a, d], status: 'fixed' })).data).toEqual({ done: 0, skipped: 2 });
+  });
+
+  it('checks the body and the caller', async () => {
+    expect((await bulk({ ids: [], status: 'fixed' })).code).toBe('003');
+    expect((await bulk({ ids: Array.from({ length: 201 }, (_, i) => i + 1), status: 'fixed' })).code).toBe('003');
+    expect((await bulk({ ids: [1], status: 'new' })).code).toBe('003');
+    expect((await bulk({ ids: [1], status: 'fixed', staffNote: 'x'.repeat(501) })).code).toBe('003');
+    expect((await t.post('/api/console/error-reports/bulk', { ids: [1], status: 'fixed' })).code).toBe('002');
+    expect((await bulk({ ids: [1], status: 'fixed' }, student.token)).code).toBe('004');
+  });
+
+  it('changes each report once when 30 bulk requests over overlapping ids run at once', async () => {
+    const ids = await fresh(10);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const chosen = [ids[i % 10], ids[(i + 3) % 10], ids[(i + 7) % 10]];
+        return bulk({ ids: i % 2 ? chosen.reverse() : chosen, status: i % 3 ? 'fixed' : 'dismissed' }, i % 2 ? clerk : admin);
+      }),
+    );
+    expect(answers.map((r) => r.code)).toEqual(Array(30).fill('000'));
+    const done = answers.reduce((n, r) => n + r.data.done, 0);
+    expect(done).toBe(10);
+    expect(answers.reduce((n, r) => n + r.data.done + r.data.skipped, 0)).toBe(90);
+    const left = await q<any>(
+      sql`SELECT count(*)::int AS n FROM error_reports WHERE id IN ${sql.raw(`(${ids.join(',')})`)} AND status = 'new'`,
+    );
+    expect(left[0].n).toBe(0);
+    expect(await audits(ids)).toBe(done);
+  }, 60_000);
+});

@@ -2,9 +2,18 @@
 // queue (/api/console/error-reports, clerks and admins).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers, errorReportBody, errorReportHandleBody, errorReportItem, errorReportListQuery, paged } from '@portal/shared';
+import {
+  answers,
+  bulkCounts,
+  errorReportBody,
+  errorReportBulkBody,
+  errorReportHandleBody,
+  errorReportItem,
+  errorReportListQuery,
+  paged,
+} from '@portal/shared';
 import { ok } from '../../lib/envelope';
-import { createReport, handleReport, listReports } from './service';
+import { createReport, handleReport, handleReports, listReports } from './service';
 
 /** Reports one address may send per hour. */
 export const REPORTS_PER_HOUR = 10;
@@ -55,6 +64,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await handleReport(app.db, req.auth!, req.ip, req.body, req.lang === 'en' ? 'en' : 'cn'), req.lang),
+  );
+
+  app.post(
+    '/console/error-reports/bulk',
+    {
+      config: staff,
+      schema: {
+        tags: ['console'],
+        summary: 'Mark several new reports fixed or dismissed with one optional note; each change audited',
+        description:
+          'ids: 1 to 200 reports. A report still new changes; one handled already or unknown is skipped (as the single call would ' +
+          'refuse it). Answers how many changed (done) and how many were skipped.',
+        body: errorReportBulkBody,
+        response: answers(bulkCounts),
+      },
+    },
+    async (req) => ok(await handleReports(app.db, req.auth!, req.ip, req.body), req.lang),
   );
 };
 

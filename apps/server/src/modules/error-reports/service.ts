@@ -7,7 +7,9 @@ import {
   IMPORT_CODES,
   maskEmail,
   maskPhone,
+  type BulkCounts,
   type ErrorReportBody,
+  type ErrorReportBulkBody,
   type ErrorReportHandleBody,
   type ErrorReportItem,
   type ErrorReportStatus,
@@ -141,4 +143,41 @@ export async function handleReport(
     });
   });
   return (await listReports(db, { pageNo: 1, pageSize: 1, id: body.id }, lang)).list[0];
+}
+
+/**
+ * Marks several reports fixed or dismissed with one note, by the single action's rule: a report
+ * still new changes, any other (handled already, or unknown) is skipped. One transaction locks the
+ * rows in id order, so bulk calls over overlapping reports wait for each other instead of
+ * deadlocking, and each sees the statuses the one before left: a report changes once. Each change
+ * is audited as the single action audits it.
+ */
+export async function handleReports(db: Db, auth: AuthContext, ip: string, body: ErrorReportBulkBody): Promise<BulkCounts> {
+  const ids = [...new Set(body.ids)].sort((a, b) => a - b);
+  const staffNote = body.staffNote || null;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const locked = await rows<{ id: number; status: string; targetType: string; targetId: number }>(
+      t,
+      sql`SELECT id, status, target_type AS "targetType", target_id AS "targetId" FROM error_reports
+           WHERE id IN (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+           ORDER BY id FOR UPDATE`,
+    );
+    const open = locked.filter((r) => r.status === 'new');
+    for (const r of open) {
+      await tx.execute(
+        sql`UPDATE error_reports SET status = ${body.status}, staff_note = ${staffNote}, handled_by = ${auth.userId}, handled_at = now()
+             WHERE id = ${r.id}`,
+      );
+      await audit(t, auth, ip, {
+        action: 'error-report.handle',
+        target: Number(r.id),
+        detail: { status: body.status, staffNote, targetType: r.targetType, targetId: r.targetId, bulk: true },
+      });
+    }
+    return { done: open.length, skipped: ids.length - open.length };
+  });
 }

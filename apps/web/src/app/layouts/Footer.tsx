@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { Logo } from '../../components/Logo';
 import { site } from '../../config/site';
 
@@ -23,6 +25,8 @@ export function Footer() {
       <div className="shell-footer__bottom">
         <span>{site.recordNumber ? t('footer.record', { no: site.recordNumber }) : t('footer.recordPending')}</span>
         <span>{t('footer.copyright', { from: site.since, year, name: t('app.name') })}</span>
+        <Link to={paths.terms}>{t('footer.terms')}</Link>
+        <Link to={paths.privacy}>{t('footer.privacy')}</Link>
       </div>
     </footer>
   );

@@ -14,6 +14,7 @@ import {
   LoginOutlined,
   LogoutOutlined,
   RobotOutlined,
+  SafetyCertificateOutlined,
   UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -21,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isStaff } from '@portal/shared';
 import { Logo } from '../../components/Logo';
-import { paths, withRedirect } from '../../config/paths';
+import { paths, userCenterPath, withRedirect } from '../../config/paths';
 import { menuPaths, useCurrentUser, useMenus, userDisplayName } from '../../lib/auth';
 import { MOBILE_NAV_ITEMS, visibleNavItems } from '../nav';
 import { useLogoutConfirm } from './useLogoutConfirm';
@@ -51,6 +52,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           { key: paths.userInfo, icon: <IdcardOutlined />, label: t('user.basicInfo') },
           { key: paths.contractInfo, icon: <FileProtectOutlined />, label: t('user.myContracts') },
           { key: paths.resetPass, icon: <LockOutlined />, label: t('user.changePassword') },
+          { key: userCenterPath('5'), icon: <SafetyCertificateOutlined />, label: t('user.privacy') },
           ...(user && isStaff(user.roles) ? [{ key: paths.console, icon: <DashboardOutlined />, label: t('user.workbench') }] : []),
           { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout') },
         ]

@@ -1,12 +1,13 @@
-// Personal centre menu (spec: 1 basic info, 2 my contracts, 3 change password, 4 my favourites).
+// Personal centre menu (spec: 1 basic info, 2 my contracts, 3 change password, 4 my favourites;
+// issue 15: 5 privacy & my data).
 // 'My contracts' is the contract's shared piece (components/contract), also the phone's /contractInfo.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { FileProtectOutlined, IdcardOutlined, LockOutlined, StarOutlined } from '@ant-design/icons';
+import { FileProtectOutlined, IdcardOutlined, LockOutlined, SafetyCertificateOutlined, StarOutlined } from '@ant-design/icons';
 import type { UserMenuItem } from '../../config/paths';
 
 export interface UserMenuEntry {
   key: UserMenuItem;
-  label: 'menu.basicInfo' | 'menu.contracts' | 'menu.changePassword' | 'menu.favourites';
+  label: 'menu.basicInfo' | 'menu.contracts' | 'menu.changePassword' | 'menu.favourites' | 'menu.privacy';
   icon: ReactNode;
   Component: LazyExoticComponent<ComponentType>;
 }
@@ -35,6 +36,13 @@ export const USER_MENU: readonly UserMenuEntry[] = [
     label: 'menu.favourites',
     icon: <StarOutlined />,
     Component: lazy(() => import('./components/Favourites').then((m) => ({ default: m.Favourites }))),
+  },
+  {
+    key: '5',
+    label: 'menu.privacy',
+    icon: <SafetyCertificateOutlined />,
+    // Drawn by the privacy feature, handed in by the app layer (lib/parts.tsx).
+    Component: lazy(() => import('./components/PrivacyPart').then((m) => ({ default: m.PrivacyPart }))),
   },
 ];
 

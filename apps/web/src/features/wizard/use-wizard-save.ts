@@ -17,6 +17,7 @@ import { serverErrorsOf } from './field-errors';
 import { showRefusal, type WizardModal } from './modal-context';
 import { clerkApplyOf, parseWizardQuery, queryAfterCreate, queryWithStep } from './nav';
 import { saveFailure } from './save-codes';
+import { askFileConsent, isFileConsentCode } from './consents/ask';
 import { applySaveAnswer, buildSaveBody } from './save-body';
 import type { StepPanelHandle, StepValues, WizardFlags } from './types';
 import type { StepChanges } from './use-step-changes';
@@ -128,6 +129,12 @@ export function useWizardSave({ step, draftRef, setDraft, flags, copyFromId, pan
     if (!isApiError(e)) {
       toast.error(String(e));
       return false;
+    }
+    // A missing file consent (issue 15): its dialog; agreed, the same values are saved again.
+    if (isFileConsentCode(e.code)) {
+      const d = draftRef.current;
+      const who = { stuId: d.stuId, stuName: d.stuName, stuSpell: d.stuSpell, client: queryClient };
+      return askFileConsent(modal, e.code, who).then((given) => (given ? send(values, req, false) : false));
     }
     switch (saveFailure(e.code, e.kind)) {
       case 'duplicate':

@@ -2,7 +2,7 @@
 // one section per wizard step, with 'edit' while the application can still be changed
 // (referralStatus 0, 1 or 3), the contract's milestones when the file has a signed contract, and
 // the messages section at the bottom (?comment=1 scrolls to it).
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Breadcrumb, Button, Skeleton, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ import {
   WorkSection,
 } from '../components/sections';
 import { NextStepLine, ProgressLine, ReturnedNote } from '../components/StatusParts';
+import { useAppParts } from '../../../lib/parts';
 import { canEdit, editPath, statusColor, statusLabel } from '../status';
 import '../../../components/detail-ui.css';
 import '../applications.css';
@@ -68,6 +69,7 @@ export default function ApplyDetailPage() {
   const info = useStudentInfo(id);
   const dicts = useApplyDicts();
   const onThreadRead = useThreadRead(id);
+  const CorrectionRequest = useAppParts()?.CorrectionRequest;
 
   // ?comment=1 (a notice's link, the mail's link): once the file is drawn, scroll to the messages.
   // Again for every navigation to such a link (location.key), not on refetches.
@@ -119,6 +121,15 @@ export default function ApplyDetailPage() {
             <NextStepLine next={d.nextStep} />
           </div>
           {returned ? null : edit}
+          {CorrectionRequest && (d.referralStatus === REFERRAL.submitted || d.referralStatus === REFERRAL.transferred) ? (
+            <Suspense fallback={null}>
+              <CorrectionRequest
+                stuId={d.stuId || d.id}
+                transferred={d.referralStatus === REFERRAL.transferred}
+                onSent={() => void info.refetch()}
+              />
+            </Suspense>
+          ) : null}
           <div className="apply-head__progress">
             <ProgressLine referralStatus={d.referralStatus} stuStatus={d.stuStatus} label={statusText} />
           </div>

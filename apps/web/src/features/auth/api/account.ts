@@ -17,6 +17,9 @@ export interface RegisterValues extends ContactPasswordValues {
   stuUniName: string;
   stuUniId?: string;
   isOverseas?: string;
+  /** The ticked consent box (issue 15) and the versions of the texts the form linked. */
+  agreePolicy?: boolean;
+  policyVersions?: RegisterBody['policyVersions'];
 }
 
 function contactOf(kind: ContactKind, v: ContactPasswordValues): Pick<RegisterBody, 'phoneNumber' | 'email'> {
@@ -33,6 +36,8 @@ export function register(kind: ContactKind, v: RegisterValues): Promise<TokenDat
     stuUniName: v.stuUniName.trim(),
     stuUniId: v.stuUniId || undefined,
     isOverseas: v.isOverseas || undefined,
+    agreePolicy: v.agreePolicy,
+    policyVersions: v.policyVersions,
   };
   // Quiet: the form shows field messages under their fields and reports the rest (reportFormError).
   return api.post<TokenData>('/auth/student/register', body, { quiet: true });

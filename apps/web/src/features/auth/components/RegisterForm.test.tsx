@@ -8,7 +8,7 @@ import { ConfigProvider } from 'antd';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { translateMessage } from '@portal/shared';
+import { POLICY_VERSIONS, translateMessage } from '@portal/shared';
 
 const calls = vi.hoisted(() => ({ toastError: vi.fn(), dialogWarning: vi.fn() }));
 vi.mock('../../../lib/feedback', () => ({
@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fillAndSubmit() {
+function fillAndSubmit(agree = true) {
   render(
     <ConfigProvider theme={{ token: { motion: false } }}>
       <QueryClientProvider client={new QueryClient()}>
@@ -57,9 +57,28 @@ function fillAndSubmit() {
   type('password', 'qwerty123');
   type('passwordConfirm', 'qwerty123');
   fireEvent.change(screen.getByRole('combobox'), { target: { value: '北京大学' } });
+  if (agree) fireEvent.click(screen.getByRole('checkbox'));
   const submit = screen.getByRole('button', { name: 'register.submit' });
   return waitFor(() => expect(submit).not.toHaveProperty('disabled', true)).then(() => fireEvent.click(submit));
 }
+
+describe('register: consent to the terms and the privacy policy (issue 15)', () => {
+  it('without the box ticked says so and sends nothing', async () => {
+    await fillAndSubmit(false);
+    await screen.findByText('register.required');
+    const sent = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/auth/student/register'));
+    expect(sent).toHaveLength(0);
+  });
+
+  it('ticked sends agreePolicy with the versions of the linked texts', async () => {
+    registerAnswer = { code: '011', msg: '验证码错误', data: null };
+    await fillAndSubmit();
+    await waitFor(() => expect(calls.toastError).toHaveBeenCalled());
+    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/auth/student/register'))!;
+    const body = JSON.parse(String((init as RequestInit).body));
+    expect(body).toMatchObject({ agreePolicy: true, policyVersions: { privacy: POLICY_VERSIONS.privacy, terms: POLICY_VERSIONS.terms } });
+  });
+});
 
 describe('register: server refusals', () => {
   it('shows the common-password message under the password field only, not as a toast as well', async () => {

@@ -21,6 +21,7 @@ import { useConsoleAccess } from '../access';
 import { consoleKeys, revealCard, useConsoleDetail, useConsoleFile } from '../api/console';
 import { AttachmentsPreview } from '../components/AttachmentsPreview';
 import { ContractPanel } from '../components/ContractPanel';
+import { ConsentsPanel } from '../components/ConsentsPanel';
 import { StatusPanel } from '../components/StatusPanel';
 import { StatusTag } from '../components/StatusTag';
 import { useConsoleParts } from '../parts';
@@ -88,8 +89,8 @@ function NotFound() {
 }
 
 export default function ApplicationViewPage() {
-  // The contract panel's texts load with the page's own.
-  const { t } = useTranslation(['console', 'contract']);
+  // The contract and consents panels' texts load with the page's own.
+  const { t } = useTranslation(['console', 'contract', 'file-consents']);
   const lang = getLang();
   const params = useParams();
   const stuId = idParam(params.stuId ?? null);
@@ -188,6 +189,7 @@ function View({ stuId, crumbs, lang }: { stuId: number; crumbs: (name?: string) 
         <aside className="console-view__side" aria-label={t('status.title')}>
           <StatusPanel stuId={stuId} detail={s} stuStatusLabel={stuStatusLabel} />
           <ContractPanel stuId={stuId} contract={s.contract} admin={admin} />
+          <ConsentsPanel stuId={stuId} />
         </aside>
         <div className="console-view__main">
           <MessagesSection

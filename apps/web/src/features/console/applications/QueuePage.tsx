@@ -1,9 +1,9 @@
 // /console/applications: every submitted application (submitted, returned, transferred) in an antd
 // Table; filters, sort and page in the address; export of the filtered list (XLSX, CSV); an
 // admin's assignment per row. A clerk's own files come first when no sort is chosen (the server).
+// Rows can be chosen (kept across pages): staff export the chosen ones, admins assign them at once.
 import { useState } from 'react';
 import { Badge, Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,11 +17,12 @@ import { downloadExport, useQueue } from '../api/console';
 import { AssignSelect } from '../components/AssignSelect';
 import { StatusTag } from '../components/StatusTag';
 import { columnSortOrder, tableChange } from '../list/table';
-import { ConsoleTable, LoadError } from '../list/kit';
+import { ConsoleTable, LoadError, type ConsoleColumns } from '../list/kit';
 import { useListState } from '../list/use-list-state';
 import { useConsoleAccess } from '../access';
 import { QUEUE_SPEC, queueExportQuery, queueListBody, type QueueState } from './filters';
 import { QueueFilterBar } from './QueueFilterBar';
+import { QueueBulkBar } from './QueueBulk';
 
 function ExportButtons({ state, disabled }: { state: QueueState; disabled: boolean }) {
   const { t } = useTranslation('console');
@@ -57,8 +58,9 @@ export default function QueuePage() {
   const { state, change, reset } = useListState(QUEUE_SPEC);
   const q = useQueue(queueListBody(state));
   const from = location.pathname + location.search;
+  const [selected, setSelected] = useState<number[]>([]);
 
-  const columns: ColumnsType<QueueItem> = [
+  const columns: ConsoleColumns<QueueItem> = [
     {
       key: 'stuName',
       title: t('queue.student'),
@@ -155,6 +157,7 @@ export default function QueuePage() {
     },
     {
       key: 'open',
+      cardActions: true,
       title: t('queue.actions'),
       width: 80,
       fixed: 'right',
@@ -178,13 +181,16 @@ export default function QueuePage() {
       </div>
       <QueueFilterBar state={state} change={change} reset={reset} />
       <LoadError error={q.error} retry={() => void q.refetch()} />
+      <QueueBulkBar selected={selected} admin={admin} onClear={() => setSelected([])} />
       <ConsoleTable<QueueItem>
         rowKey="stuId"
+        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k as number[]), preserveSelectedRowKeys: true }}
         columns={columns}
         dataSource={q.data?.list ?? []}
         loading={q.isFetching}
         rowClassName={(r) => (r.unreadCount > 0 ? 'console-row--unread' : '')}
-        scroll={{ x: 1160 }}
+        // The fixed widths add up to about 1070 px with the selection box: the schools get the rest.
+        scroll={{ x: 1280 }}
         size="middle"
         locale={{
           emptyText: q.isPending ? (

@@ -1,16 +1,17 @@
 // /console/error-reports: what readers sent with "Report an error" on university and programme
 // pages, new ones first. Filters (status, page type) and page are kept in the address. Each report
 // links to its public page and to the record's edit screen; staff mark it fixed or dismissed with a
-// note (the server audits it). The handling drawer asks before closing with an unsaved note.
+// note (the server audits it). The handling drawer asks before closing with an unsaved note. New
+// reports can be chosen and marked fixed or dismissed together with one optional note.
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Empty, Form, Input, Radio, Select, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Descriptions, Drawer, Empty, Form, Input, Modal, Radio, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ERROR_NOTE_MAX,
   ERROR_REPORT_STATUSES,
   ERROR_REPORT_TARGETS,
+  errorReportBulkBody,
   errorReportHandleBody,
   type ErrorReportItem,
   type ErrorReportStatus,
@@ -21,10 +22,10 @@ import { dash } from '../../../lib/display';
 import { dialog, toast } from '../../../lib/feedback';
 import { useFormRules } from '../../../lib/form-rules';
 import { useIsMobile } from '../../../lib/device';
-import { ConsoleTable, LoadError } from '../list/kit';
+import { BulkBar, ConsoleTable, LoadError, type ConsoleColumns } from '../list/kit';
 import { useListState } from '../list/use-list-state';
 import type { ListSpec } from '../list/url-state';
-import { useErrorReports, useHandleReport } from './api';
+import { useBulkHandleReports, useErrorReports, useHandleReport } from './api';
 
 type F = 'status' | 'targetType';
 const SPEC: ListSpec<F, never> = {
@@ -53,7 +54,10 @@ export default function ErrorReportsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = q.data?.list.find((r) => r.id === openId) ?? null;
 
-  const columns: ColumnsType<ErrorReportItem> = [
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkStatus, setBulkStatus] = useState<'fixed' | 'dismissed' | null>(null);
+
+  const columns: ConsoleColumns<ErrorReportItem> = [
     { key: 'time', title: t('errorReports.col.time'), dataIndex: 'createdAt', width: 170 },
     {
       key: 'page',
@@ -152,8 +156,22 @@ export default function ErrorReportsPage() {
         <Button onClick={reset}>{t('errorReports.reset')}</Button>
       </div>
       <LoadError error={q.error} retry={() => void q.refetch()} />
+      <BulkBar count={selected.length} onClear={() => setSelected([])}>
+        <Button type="primary" onClick={() => setBulkStatus('fixed')} data-testid="reports-bulk-fixed">
+          {t('errorReports.bulkFixed')}
+        </Button>
+        <Button onClick={() => setBulkStatus('dismissed')} data-testid="reports-bulk-dismissed">
+          {t('errorReports.bulkDismissed')}
+        </Button>
+      </BulkBar>
       <ConsoleTable<ErrorReportItem>
         rowKey="id"
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          preserveSelectedRowKeys: true,
+          getCheckboxProps: (r) => ({ disabled: r.status !== 'new', title: r.status !== 'new' ? t('errorReports.onlyNew') : undefined }),
+        }}
         size="middle"
         columns={columns}
         dataSource={q.data?.list ?? []}
@@ -171,6 +189,16 @@ export default function ErrorReportsPage() {
         locale={{ emptyText: q.isPending ? ' ' : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('errorReports.empty')} /> }}
       />
       {open ? <HandleDrawer key={open.id} report={open} onClose={() => setOpenId(null)} /> : null}
+      {bulkStatus ? (
+        <BulkDialog
+          ids={selected}
+          status={bulkStatus}
+          onClose={(done) => {
+            setBulkStatus(null);
+            if (done) setSelected([]);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -251,5 +279,51 @@ function HandleDrawer({ report, onClose }: { report: ErrorReportItem; onClose: (
         </Form.Item>
       </Form>
     </Drawer>
+  );
+}
+
+/** The chosen reports marked fixed or dismissed with one optional note (new ones change, the others are skipped). */
+function BulkDialog({ ids, status, onClose }: { ids: number[]; status: 'fixed' | 'dismissed'; onClose: (done: boolean) => void }) {
+  const { t } = useTranslation('console-import');
+  const rules = useFormRules();
+  const [form] = Form.useForm<{ staffNote: string }>();
+  const bulk = useBulkHandleReports();
+  return (
+    <Modal
+      open
+      title={t(`errorReports.bulkTitle_${status}`, { n: ids.length })}
+      okText={t('errorReports.bulkOk')}
+      cancelText={t('imports.cancel')}
+      confirmLoading={bulk.isPending}
+      onOk={() => form.submit()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
+      <Form<{ staffNote: string }>
+        form={form}
+        layout="vertical"
+        initialValues={{ staffNote: '' }}
+        onFinish={(v) =>
+          bulk.mutate(
+            { ids, status, staffNote: v.staffNote ?? '' },
+            {
+              onSuccess: (r) => {
+                toast.success(t('errorReports.bulkDone', { done: r.done, skipped: r.skipped }));
+                onClose(true);
+              },
+            },
+          )
+        }
+      >
+        <Form.Item
+          name="staffNote"
+          label={t('errorReports.staffNote')}
+          extra={t('errorReports.bulkNoteHelp')}
+          rules={[rules.zod(errorReportBulkBody.shape.staffNote)]}
+        >
+          <Input.TextArea rows={3} maxLength={ERROR_NOTE_MAX} showCount placeholder={t('errorReports.staffNotePlaceholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
 }

@@ -16,8 +16,8 @@ export default function UserCenterPage() {
   const [params, setParams] = useSearchParams();
   const entry = userMenuEntry(params.get('menuItem'));
   // Phones have their own basic-info and password screens; favourites (the target of the
-  // 'added to favourites' popup) render here in the mobile layout.
-  if (mobile && entry.key !== '4') return <Navigate to={MOBILE_ENTRY[entry.key]} replace />;
+  // 'added to favourites' popup) and privacy & my data render here in the mobile layout.
+  if (mobile && entry.key !== '4' && entry.key !== '5') return <Navigate to={MOBILE_ENTRY[entry.key]} replace />;
   const { Component } = entry;
   if (mobile)
     return (

@@ -11,6 +11,7 @@ import { getLang } from '../../../lib/lang';
 import type { StepPanelProps, StepValues } from '../types';
 import { pick } from '../values';
 import { useStepForm } from '../use-step-form';
+import { SensitiveConsentNotice } from '../consents/SensitiveConsentNotice';
 import {
   CARD_TYPES,
   SECRET_FIELDS,
@@ -117,6 +118,7 @@ export default function Step08Card(props: StepPanelProps) {
 
   return (
     <Form {...formProps} layout="vertical" className="wizard-form wizard-form--grid">
+      <SensitiveConsentNotice draft={props.draft} askOnOpen />
       <h3 className="wizard-subtitle wizard-span">{t('card.cardTitle')}</h3>
       <Form.Item name="cardType" label={t('card.cardType')} rules={field('cardType')} className="wizard-span">
         <Radio.Group options={CARD_TYPES.map((c) => ({ value: c.value, label: c.label }))} />

@@ -13,6 +13,7 @@ import type { StepPanelProps } from '../types';
 import { FileUploadField } from '../upload/FileUploadField';
 import { attachmentCountError, checkAttachment, fileRecordsOf } from '../upload/upload-rules';
 import { useStepForm } from '../use-step-form';
+import { SensitiveConsentNotice } from '../consents/SensitiveConsentNotice';
 import './steps-8-11.css';
 
 const ATTACHMENT_TYPE_DICT = WIZARD_DICT.attachmentType;
@@ -51,6 +52,7 @@ export default function Step10Attachments(props: StepPanelProps) {
   return (
     <DictFrame dict={dict}>
       <Form {...formProps} layout="vertical" className="wizard-form">
+        <SensitiveConsentNotice draft={props.draft} />
         <Form.Item
           name="annexTypeList"
           label={t('attachments.annexTypeList')}

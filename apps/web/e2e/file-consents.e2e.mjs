@@ -1,0 +1,311 @@
+// Browser tests of the file consents (issue 15, PIPL), in cn at 1440 px and in en at 390 px: a file
+// filled up to the card step, where the separate consent for sensitive personal information opens
+// by itself (purposes in plain words, CVV kept at most N days); declined, the card is not saved and
+// the save asks again; agreed, the step saves. At submit the transfer consent lists the chosen
+// school with its country; agreed, the file is submitted.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+
+const suite = portalSuite(before, after);
+const PASSWORD = 'cons123';
+
+const TEXT = {
+  cn: {
+    sensitiveTitle: '敏感个人信息处理同意（单独同意）',
+    cardPurpose: '银行卡号：用于向大学支付申请费。',
+    cvv: /最多保存 \d+ 天后自动删除/,
+    agree: '同意并继续',
+    decline: '不同意',
+    declined: '您尚未同意处理敏感个人信息',
+    next: '下一步',
+    submit: '提交',
+    transferTitle: '向境外院校传输个人信息同意（单独同意）',
+    transferAgree: '同意并提交',
+    country: '英国',
+    withdraw: '撤回',
+    confirmBtn: '确认撤回',
+    stopsAfter: '工作人员会收到通知',
+    withdrawnTag: '已于',
+  },
+  en: {
+    sensitiveTitle: 'Consent to process sensitive personal information (separate consent)',
+    cardPurpose: 'Bank card number: to pay the application fee to the university.',
+    cvv: /deleted automatically after at most \d+ days/,
+    agree: 'Agree and continue',
+    decline: 'Decline',
+    declined: 'You have not agreed to the processing of sensitive personal information',
+    next: 'Next',
+    submit: 'Submit',
+    transferTitle: 'Consent to send your personal information abroad (separate consent)',
+    transferAgree: 'Agree and submit',
+    country: 'United Kingdom',
+    withdraw: 'Withdraw',
+    confirmBtn: 'Withdraw',
+    stopsAfter: 'our staff are told to stop sending',
+    withdrawnTag: 'Withdrawn on',
+  },
+};
+
+/** An account registered through the API (phone code from the dev outbox) and logged in by the login page. */
+async function freshLogin(opts) {
+  const phone = freshPhone();
+  const post = (path, body) =>
+    fetch(`${suite.portal.base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
+  const code = await suite.portal.lastCode(phone);
+  const reg = await post('/auth/student/register', {
+    phoneNumber: phone,
+    passWord: PASSWORD,
+    rePassWord: PASSWORD,
+    verifyCode: code,
+    stuUniName: '复旦大学',
+    agreePolicy: true,
+  });
+  assert.equal(reg.code, '000', JSON.stringify(reg));
+  const { ctx, page, errors } = await suite.newPage(opts);
+  await page.goto(`${suite.portal.base}/login`);
+  await page.getByPlaceholder('请输入手机号或邮箱').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await btn(page, '登录').click();
+  await page.waitForURL(/\/home/);
+  return { ctx, page, errors };
+}
+
+async function apiCall(page, path, body) {
+  const res = await page.request.post(`${suite.portal.base}/api${path}`, { data: body, headers: { origin: suite.portal.base } });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  return res.json();
+}
+
+/** A UK university open for applications, with a scholarship and no special forms. */
+async function pickUkUniversity() {
+  const r = await fetch(`${suite.portal.base}/api/uni/school-university/listUniByKeyWords`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 }),
+  }).then((x) => x.json());
+  const uni = r.data.list.find((u) => u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
+  assert.ok(uni, 'a UK university');
+  return uni;
+}
+
+function minimalPdf() {
+  return Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+}
+
+/** A file through the API: steps 1-7 (before the card), then `rest()` saves 9-11. */
+async function apiFile(page, uni) {
+  const created = await apiCall(page, '/clerk/web/stu/add', {
+    isOldVersions: 1,
+    stuOther: { currentStep: 1 },
+    countryId: '140',
+    stuName: '王芳',
+    stuSpell: 'Wang Fang',
+    sex: '1',
+    birthday: '2002-03-04',
+    nationality: 'CN',
+    phoneNumber: '13912340000',
+    stuEmail: 'wangfang@example.com',
+    zipCode: '200000',
+    homeAddress: '1 Century Avenue, Shanghai',
+  });
+  assert.equal(created.code, '000', JSON.stringify(created));
+  const stuId = created.data.stuId;
+  const save = async (step, fields, other = {}) => {
+    const cur = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+    const r = await apiCall(page, '/clerk/web/stu/update', {
+      id: stuId,
+      stuId,
+      version: cur.data.version,
+      isOldVersions: 1,
+      ...fields,
+      stuOther: { currentStep: step, ...other },
+    });
+    assert.equal(r.code, '000', `step ${step}: ${JSON.stringify(r)}`);
+  };
+  const course = {
+    courseName: 'MSc Data Science',
+    courseType: '2',
+    courseAge: '1',
+    beginDate: '2027-09',
+    professionalLink: 'https://www.example.ac.uk/msc',
+    campus: 'Main',
+    volSort: '1',
+  };
+  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
+  await save(3, {
+    stuEduList: [
+      {
+        beginDate: '2019-09-01',
+        endDate: '2023-06-30',
+        schoolName: 'Fudan University',
+        majorName: 'Statistics',
+        gpa: '3.5',
+        stuDegree: '1',
+      },
+    ],
+  });
+  await save(4, { stuWorkList: [] }, { isWork: '0' });
+  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2024-03-16' }] });
+  await save(6, { stuReferrerList: [] });
+  await save(7, {
+    stuContactList: [
+      {
+        contactName: 'Wang Qiang',
+        contactRelation: '1',
+        phoneNumber: '13887650000',
+        email: 'wq@example.com',
+        address: 'Shanghai',
+        zipCode: '200000',
+      },
+    ],
+  });
+  const rest = async () => {
+    await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
+    const up = await page.request.post(`${suite.portal.base}/api/file/upload/uploadFiles?use=attachment`, {
+      headers: { origin: suite.portal.base },
+      multipart: { file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: minimalPdf() } },
+    });
+    const f = (await up.json()).data[0];
+    await save(
+      10,
+      {
+        applyFile: [
+          { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath, annexType: '1' },
+        ],
+      },
+      { annexTypeList: ['1'] },
+    );
+    await save(
+      11,
+      {},
+      {
+        isNationalCitizens: '0',
+        isPr: '0',
+        isEnglish: '0',
+        firstLanguage: 'Chinese',
+        isEnglishBg: '0',
+        isRefusal: '0',
+        isApplyCountry: '0',
+        isApplyVisa: '0',
+        isInCountry: '0',
+      },
+    );
+  };
+  return { stuId, rest };
+}
+
+const action = (page, label) => page.locator('.wizard-actions').getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
+
+async function stepReady(page) {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('.wizard-actions .ant-btn-primary');
+    return b && !b.disabled && !b.querySelector('.anticon-loading');
+  });
+}
+
+/** The open confirm dialog with the given title, once it has zoomed in. */
+async function dialogOf(page, title) {
+  const d = page.locator('.ant-modal').filter({ has: page.getByText(title, { exact: true }) });
+  await d.waitFor();
+  await page.waitForFunction((el) => !/-(appear|enter)/.test(el.className), await d.elementHandle());
+  return d;
+}
+
+for (const [lang, opts, label] of [
+  ['cn', DESKTOP, 'desktop'],
+  ['en', { ...MOBILE, viewport: { width: 390, height: 844 } }, 'mobile'],
+]) {
+  describe(`file consents in ${lang} (${opts.viewport.width} px)`, () => {
+    test('the sensitive consent on the card step, then the transfer consent listing the school at submit', async () => {
+      const T = TEXT[lang];
+      const { ctx, page, errors } = await freshLogin(opts);
+      try {
+        await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+        const uni = await pickUkUniversity();
+        const { stuId, rest } = await apiFile(page, uni);
+        const main = page.locator('.wizard-main');
+
+        // Step 8: the separate consent opens by itself, with the purposes in plain words.
+        await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=8`);
+        let consent = await dialogOf(page, T.sensitiveTitle);
+        await consent.getByText(T.cardPurpose).waitFor();
+        assert.match(await consent.innerText(), T.cvv);
+        assert.match(await consent.innerText(), /Wang Fang|王芳/);
+        await shot(page, `file-consents-${label}-${lang}-sensitive`);
+        await consent.getByRole('button', { name: T.decline }).click();
+        await consent.waitFor({ state: 'hidden' });
+        await page.getByTestId('sensitive-notice').getByText(T.declined, { exact: false }).waitFor();
+        await stepReady(page);
+
+        // Declined: the card typed is not saved; the save asks again.
+        await main.locator('input#cardUsername').fill('WANG FANG');
+        await main.locator('input#cardNo').fill('4111 1111 1111 1111');
+        await main.locator('input#cardSafetyCode').fill('123');
+        await main.locator('input#eduPassword').fill('chsi-pass9');
+        await action(page, T.next).click();
+        consent = await dialogOf(page, T.sensitiveTitle);
+        const before = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+        assert.ok(!before.data.stuOther?.cardNo, 'nothing stored before the consent');
+        await shot(page, `file-consents-${label}-${lang}-sensitive-on-save`);
+        await consent.getByRole('button', { name: T.agree }).click();
+        // Agreed: the same values are saved and the wizard moves on to step 9.
+        await page.waitForURL(/activeStep=9(&|$)/);
+        const after = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+        assert.match(String(after.data.stuOther.cardNo), /1111$/);
+
+        // Steps 9-11, then submit: the transfer consent lists the school with its country.
+        await rest();
+        await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=11`);
+        await stepReady(page);
+        await action(page, T.submit).click();
+        const transfer = await dialogOf(page, T.transferTitle);
+        const listed = lang === 'en' ? uni.uniEnName || uni.uniName : uni.uniName || uni.uniEnName;
+        await transfer.getByText(listed, { exact: true }).first().waitFor();
+        await transfer.getByText(T.country, { exact: true }).first().waitFor();
+        await shot(page, `file-consents-${label}-${lang}-transfer`);
+        await transfer.getByRole('button', { name: T.transferAgree }).click();
+        await page.waitForURL(/\/(signContract|myApply)/);
+        const done = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
+        assert.equal(String(done.data.referralStatus), '1');
+
+        // The consents recorded with their versions and the recipient.
+        const list = (await page.request.get(`${suite.portal.base}/api/privacy/file-consents`)).json();
+        const file = (await list).data.find((f) => f.stuId === stuId);
+        assert.deepEqual(file.consents.map((c) => c.kind).sort(), ['sensitive', 'transfer']);
+        const tr = file.consents.find((c) => c.kind === 'transfer');
+        assert.deepEqual(
+          tr.detail.recipients.map((r) => r.uniId),
+          [uni.uniId],
+        );
+
+        // The personal centre lists the file's consents; withdrawing the transfer says what stops.
+        await page.goto(`${suite.portal.base}/user?menuItem=5`);
+        const card = page.getByTestId('file-consents-card');
+        const row = card.getByTestId(`file-consent-${tr.id}`);
+        await row.waitFor();
+        await row.getByText(listed, { exact: false }).waitFor();
+        await row.scrollIntoViewIfNeeded();
+        await shot(page, `file-consents-${label}-${lang}-centre`);
+        await row.getByRole('button', { name: T.withdraw }).click();
+        const confirm = page.locator('.ant-modal').filter({ has: page.getByTestId('withdraw-stops') });
+        await confirm.getByText(T.stopsAfter, { exact: false }).waitFor();
+        await page.waitForFunction((el) => !/-(appear|enter)/.test(el.className), await confirm.elementHandle());
+        await shot(page, `file-consents-${label}-${lang}-withdraw`);
+        await confirm.getByRole('button', { name: T.confirmBtn }).click();
+        await row.getByText(T.withdrawnTag, { exact: false }).waitFor();
+        assert.deepEqual(errors, []);
+      } catch (e) {
+        await shot(page, `file-consents-${label}-${lang}-failed`).catch(() => undefined);
+        throw e;
+      } finally {
+        await ctx.close();
+      }
+    });
+  });
+}
