@@ -918,6 +918,16 @@ describe('card retention and keys', () => {
     });
     const shown = await t.post('/api/clerk/web/stu/card/reveal', { stuId: copy }, { token: adminToken });
     expect(shown.data).toMatchObject({ cardNo: '4111111111111234', cardSafetyCode: null, eduPassword: 'secret9' });
+    // The source's sensitive consent goes with the copied values: recorded for the copy, and
+    // withdrawing it there erases the copy's values and leaves the source's.
+    const [carried] = await q<any>(
+      sql`SELECT id, version, detail FROM consents WHERE stu_id = ${copy} AND kind = 'sensitive' AND withdrawn_at IS NULL`,
+    );
+    expect(carried.detail).toMatchObject({ copiedFrom: src });
+    expect((await t.post('/api/privacy/file-consents/withdraw', { id: Number(carried.id) }, { token })).code).toBe('000');
+    const [a2, b2] = await q<any>(sql`SELECT card_no_enc, edu_password_enc FROM students WHERE id IN (${src}, ${copy}) ORDER BY id`);
+    expect(b2).toMatchObject({ card_no_enc: null, edu_password_enc: null });
+    expect(a2.card_no_enc).toBe(a.card_no_enc);
   });
 
   it('purges the CVV of a draft that was never submitted 30 days after it was stored', async () => {

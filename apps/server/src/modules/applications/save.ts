@@ -27,7 +27,7 @@ import type { AuthContext } from '../accounts/sessions';
 import { insertChange } from '../console/repo';
 import { hasCurrentContract } from '../contracts/service';
 import { notifyUsers } from '../notifications/service';
-import { checkSaveConsents } from '../file-consents/service';
+import { carrySensitiveConsent, checkSaveConsents } from '../file-consents/service';
 import {
   checkDictValues,
   checkFiles,
@@ -208,6 +208,8 @@ export async function saveStudent(
       if (copyFrom) {
         // Every step the copy takes counts as done in the copy, as it was in the source.
         const copied = new Set([1, ...(await copySteps(tx, deps.secrets, copyFrom.id, stuId))]);
+        // The sensitive values copied along keep the consent they were given under (issue 15).
+        await carrySensitiveConsent(tx, copyFrom.id, stuId);
         stepStr = doneSteps(copyFrom.currentStepStr, [1])
           .split(',')
           .filter((n) => copied.has(Number(n)))

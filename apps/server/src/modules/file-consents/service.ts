@@ -405,3 +405,24 @@ export async function consentsOfFile(db: Db, stuId: number): Promise<ConsentReco
   const list = await db.select().from(consents).where(eq(consents.stuId, stuId)).orderBy(desc(consents.createdAt), desc(consents.id));
   return list.map(toRecord);
 }
+
+/**
+ * A file copied from another (add with copyFromId) takes the source's card number, CVV and portal
+ * password along: the sensitive consent given for the source goes with them, recorded for the copy
+ * (same account, version, address and browser; detail names the source), so that the copy shows it in
+ * the personal centre and withdrawing it there erases the copy's values. A source without an active
+ * consent holds no such values (the save refuses them), so nothing is recorded.
+ */
+export async function carrySensitiveConsent(tx: Db | Tx, fromStuId: number, toStuId: number): Promise<void> {
+  const src = await activeConsent(tx, { stuId: fromStuId, kind: 'sensitive' });
+  if (!src) return;
+  await recordConsent(tx, {
+    userId: src.userId,
+    stuId: toStuId,
+    kind: 'sensitive',
+    version: src.version,
+    detail: { ...(src.detail ?? {}), copiedFrom: fromStuId, sourceConsentId: src.id },
+    ip: src.ip ?? '',
+    userAgent: src.userAgent,
+  });
+}
