@@ -10,8 +10,6 @@ export const MY_DATA_CODES = {
   STAFF_ACCOUNT: '72040',
   /** The account has neither a phone nor an email to send the code to. */
   NO_CONTACT: '72041',
-  /** The deletion was not confirmed. */
-  CONFIRM_REQUIRED: '72042',
   /** A correction request is for a submitted (or returned) file's locked fields; a draft is edited directly. */
   NOT_LOCKED: '72043',
   /** The student file does not exist or is not the caller's. */
@@ -24,7 +22,6 @@ addCodeMessages({
     en: 'Staff accounts cannot delete themselves; please ask an administrator',
   },
   '72041': { cn: '账号未绑定手机或邮箱，无法发送验证码', en: 'The account has no phone or email to send the code to' },
-  '72042': { cn: '请确认注销账号', en: 'Please confirm that the account is to be deleted' },
   '72043': {
     cn: '该申请尚未提交，可直接修改；只有已提交锁定的字段需要申请更正',
     en: 'This application is not submitted: edit it directly; only locked fields of a submitted one need a correction request',
