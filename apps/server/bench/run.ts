@@ -76,6 +76,8 @@ const dbName = `portal_bench_${process.pid}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
+// BENCH_PG_LOG=1: PostgreSQL logs every statement of the run with its duration (to see where its time goes).
+if (process.env.BENCH_PG_LOG) await admin.query(`ALTER DATABASE ${dbName} SET log_min_duration_statement = 0`);
 const dbUrl = new URL(ADMIN_URL);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -84,22 +86,28 @@ const base = `http://127.0.0.1:${port}`;
 const started = Date.now();
 // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-const portal: ChildProcess = spawn(process.execPath, [...profile, '--enable-source-maps', path.join(serverDir, 'dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEV_OUTBOX: '1',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    CONTACT_LOOKUP_PER_MINUTE: '1000000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
+// BENCH_NODE_FLAGS: extra flags for the server's node (garbage collector settings, say).
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const portal: ChildProcess = spawn(
+  process.execPath,
+  [...profile, ...nodeFlags, '--enable-source-maps', path.join(serverDir, 'dist/server.js')],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: dbUrl.toString(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: '1',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      CONTACT_LOOKUP_PER_MINUTE: '1000000',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 let anchor: ChildProcess | undefined;
 const cleanUp = async () => {
   portal.kill('SIGTERM');
@@ -459,8 +467,45 @@ try {
   }
 
   // Results day: 70% catalogue reads, 20% my applications and file reads, 10% step saves.
-  if (wanted('mixed')) {
-    const failures = { n: 0 };
+  /**
+   * The server's own latency histogram by route (GET /api/metrics, answered to loopback callers):
+   * count, sum and the count at or under each bucket's bound, per route and method.
+   */
+  const routeMetrics = async () => {
+    const text = await (await fetch(`${base}/api/metrics`)).text();
+    const out = new Map<string, { count: number; sum: number; le: Map<number, number> }>();
+    const entry = (k: string) => out.get(k) ?? out.set(k, { count: 0, sum: 0, le: new Map() }).get(k)!;
+    for (const line of text.split('\n')) {
+      const m = /^http_request_duration_seconds_(bucket|sum|count)\{([^}]*)\} (\S+)$/.exec(line);
+      if (!m) continue;
+      const labels = Object.fromEntries([...m[2].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+      const e = entry(`${labels.method} ${labels.route}`);
+      const v = Number(m[3]);
+      if (m[1] === 'count') e.count += v;
+      else if (m[1] === 'sum') e.sum += v;
+      else if (labels.le !== '+Inf') e.le.set(Number(labels.le), (e.le.get(Number(labels.le)) ?? 0) + v);
+    }
+    return out;
+  };
+  /** Per route during a run: answers, mean time in the server, and the share over 25, 50 and 100 ms. */
+  const printRouteLatencies = (before: Awaited<ReturnType<typeof routeMetrics>>, after: Awaited<ReturnType<typeof routeMetrics>>) => {
+    for (const [k, a] of after) {
+      const b = before.get(k);
+      const count = a.count - (b?.count ?? 0);
+      if (count < 10) continue;
+      const mean = ((a.sum - (b?.sum ?? 0)) / count) * 1000;
+      const over = (bound: number) => {
+        const under = (a.le.get(bound) ?? 0) - (b?.le.get(bound) ?? 0);
+        return `${(((count - under) / count) * 100).toFixed(1).padStart(5)}%`;
+      };
+      console.log(
+        `  ${k.padEnd(58)} n ${String(count).padStart(6)}  mean ${mean.toFixed(1).padStart(6)} ms  >25 ms ${over(0.025)}  >50 ms ${over(0.05)}  >100 ms ${over(0.1)}`,
+      );
+    }
+  };
+
+  /** One mixed run of the given length; its failures counted in `failures`. */
+  const mixedRun = async (seconds: number, failures: { n: number }) => {
     let n = 0;
     const catalogue = [
       ...targets.map((t) => ({ method: t.method, path: t.path, body: t.body })),
@@ -471,10 +516,10 @@ try {
     await refreshVersions();
     const save = saveRequest(failures, students.length);
     let nextStudent = 0;
-    const { result: p, cpuUs } = await measured(portal.pid!, {
+    return measured(portal.pid!, {
       url: base,
       connections: CONNECTIONS,
-      duration: SECONDS,
+      duration: seconds,
       requests: [
         {
           method: 'POST',
@@ -524,6 +569,17 @@ try {
         },
       ],
     });
+  };
+  if (wanted('mixed')) {
+    // Warmed for two seconds like the other targets (its refusals are not counted), then measured.
+    const before = JSON.stringify(refused);
+    await mixedRun(2, { n: 0 });
+    for (const k of Object.keys(refused)) delete refused[k];
+    Object.assign(refused, JSON.parse(before));
+    const failures = { n: 0 };
+    const metricsBefore = await routeMetrics();
+    const { result: p, cpuUs } = await mixedRun(SECONDS, failures);
+    printRouteLatencies(metricsBefore, await routeMetrics());
     const m: Measured = {
       name: 'results day: 70% catalogue, 20% mine, 10% saves',
       server: 'portal',

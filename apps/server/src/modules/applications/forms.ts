@@ -1,7 +1,6 @@
 // Universities' own application forms (special schools, isSpecial '1'): the list, the zip download
 // named after the school plus 网申资料.zip, and the demo forms generated for the demo catalogue.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { CODES } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { files, uniApplyFiles, universities } from '../../db/schema';
@@ -72,6 +71,8 @@ const FORMS = [
 ];
 
 async function formPdf(uniEnName: string, form: (typeof FORMS)[number]): Promise<Buffer> {
+  // Loaded here, not at start: only a first start with new special schools draws forms.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${uniEnName} - ${form.title}`);
   const page = doc.addPage([595, 842]);

@@ -84,6 +84,7 @@ export async function listStudents(
         WHERE s.owner_id = ${auth.userId} AND ${stage}
         ORDER BY s.updated_at DESC, s.id DESC
         LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+    'my_students',
   );
   let total = list[0]?.total ?? 0;
   let counts = list[0]?.stageCounts ?? {};

@@ -4,7 +4,7 @@
 // pages (never enlarging), writes it as WebP under a new public file (served with a day's public
 // cache by files/routes.ts) and removes the private original.
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { CATALOGUE_ADMIN_CODES as C, CONSOLE_IMAGE_SIZES, type ConsoleImageBody, type ConsoleImagePublished } from '@portal/shared';
 import type { Db } from '../../db/client';
 import { randomId } from '../../lib/crypto';
@@ -33,7 +33,9 @@ export async function publishImage(db: Db, storage: StorageProvider, actor: Acto
   const box = CONSOLE_IMAGE_SIZES[body.kind];
   let out: { data: Buffer; info: sharp.OutputInfo };
   try {
-    out = await sharp(await readAll(stream), { limitInputPixels: 40_000_000 })
+    // sharp (libvips) is loaded on the first picture published, not at start.
+    const { default: load } = await import('sharp');
+    out = await load(await readAll(stream), { limitInputPixels: 40_000_000 })
       .rotate()
       .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: true })
       .webp({ quality: 82 })

@@ -3,7 +3,6 @@
 // correctly) and CRLF lines. Both write to a stream the route sends, waiting when the client reads slowly.
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export type Cells = (string | number)[];
 
@@ -38,6 +37,8 @@ export async function writeXlsx(
   first: Cells[],
   rest: AsyncIterable<Cells[]>,
 ): Promise<void> {
+  // exceljs is loaded on the first export (it adds some 18 MB to a process that never exports).
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = headers.map((h) => ({ header: h, width: Math.max(12, h.length * 2 + 4) }));

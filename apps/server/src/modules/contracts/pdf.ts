@@ -7,14 +7,28 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { agreementText, type AgreementInput } from '@portal/shared';
 
 // subset-font ships no types: the one call used here.
 type SubsetFont = (font: Buffer, text: string, opts: { targetFormat: 'truetype' | 'sfnt' | 'woff' | 'woff2' }) => Promise<Buffer>;
 const require_ = createRequire(import.meta.url);
-const subsetFont = require_('subset-font') as SubsetFont;
+
+/**
+ * pdf-lib, fontkit and subset-font are loaded on the first contract drawn, not at start: subset-font
+ * alone reserves 32 MB of WebAssembly memory, and most processes never draw a contract.
+ */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+let libs: Promise<{ pdf: typeof import('pdf-lib'); fontkit: Fontkit; subsetFont: SubsetFont }> | undefined;
+function pdfLibs() {
+  libs ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdf, fk]) => ({
+    pdf,
+    // The package's types describe the namespace; at run time its default export is the fontkit.
+    fontkit: (fk as unknown as { default: Fontkit }).default,
+    subsetFont: require_('subset-font') as SubsetFont,
+  }));
+  return libs;
+}
 
 const FONT_FILE = 'files/noto-sans-sc-chinese-simplified-400-normal.woff2';
 let fontBytes: Promise<Buffer> | undefined;
@@ -86,6 +100,7 @@ class Writer {
     private doc: PDFDocument,
     private font: PDFFont,
     private footer: string,
+    private rgb: (typeof import('pdf-lib'))['rgb'],
   ) {
     this.newPage();
   }
@@ -104,7 +119,7 @@ class Writer {
       this.ensure(lh);
       const x = opts.center ? (A4.w - this.font.widthOfTextAtSize(l, size)) / 2 : MARGIN + indent;
       const c = opts.color ?? 0;
-      this.page.drawText(l, { x, y: this.y - size, size, font: this.font, color: rgb(c, c, c) });
+      this.page.drawText(l, { x, y: this.y - size, size, font: this.font, color: this.rgb(c, c, c) });
       this.y -= lh;
     }
     this.y -= opts.gap ?? 0;
@@ -127,7 +142,7 @@ class Writer {
         y: MARGIN / 2,
         size: 8,
         font: this.font,
-        color: rgb(0.4, 0.4, 0.4),
+        color: this.rgb(0.4, 0.4, 0.4),
       });
     });
   }
@@ -163,9 +178,10 @@ export async function buildContractPdf(input: ContractPdfInput): Promise<Buffer>
     '0123456789/ ',
   ].join('');
   const chars = [...new Set([...all])].join('');
+  const { pdf, fontkit, subsetFont } = await pdfLibs();
   const ttf = await subsetFont(await fullFont(), chars, { targetFormat: 'truetype' });
 
-  const doc = await PDFDocument.create();
+  const doc = await pdf.PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(ttf, { subset: false, features: PLAIN_FEATURES });
   doc.setTitle(`${t.cn.title} ${input.contractNo}`);
@@ -175,7 +191,7 @@ export async function buildContractPdf(input: ContractPdfInput): Promise<Buffer>
   doc.setCreationDate(input.signedAt);
   doc.setModificationDate(input.signedAt);
 
-  const w = new Writer(doc, font, t.footer);
+  const w = new Writer(doc, font, t.footer, pdf.rgb);
   w.text(t.cn.title, { size: 18, center: true, gap: 4 });
   w.text(t.en.title, { size: 11, center: true, gap: 10, color: 0.3 });
   for (const s of t.cn.sections) {

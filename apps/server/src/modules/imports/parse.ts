@@ -1,7 +1,7 @@
 // Reads an uploaded import file into a header row and text cells: CSV with papaparse (UTF-8, a BOM
 // dropped; GBK files from Excel are read as GB18030 when they are not valid UTF-8), XLSX with
 // exceljs (the first worksheet; dates as YYYY-MM-DD, formulas as their result). Every cell is text.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_CODES, IMPORT_MAX_ROWS } from '@portal/shared';
 import { BizError } from '../../lib/envelope';
@@ -53,8 +53,11 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
+/** exceljs is loaded on the first spreadsheet read or written, not at start. */
+const excel = () => import('exceljs').then((m) => m.default);
+
 export async function parseXlsx(buf: Buffer): Promise<ParsedFile> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   try {
     await wb.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {
@@ -98,7 +101,7 @@ export function toCsv(rows: readonly (readonly string[])[]): Buffer {
 
 /** An XLSX of one sheet with a bold header row. */
 export async function toXlsx(sheet: string, rows: readonly (readonly string[])[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await excel()).Workbook();
   const ws = wb.addWorksheet(sheet);
   for (const r of rows) ws.addRow([...r]);
   ws.getRow(1).font = { bold: true };
