@@ -558,13 +558,15 @@ export class NameIndex {
     // Whether a name reaches (or passes) a similarity: by word, else by position (reaches()).
     let wordRunsOf = -1;
     let byWord: Float64Array = new Float64Array(0);
+    let byWordDone: Uint8Array = new Uint8Array(0);
     const bounds = (i: number, floor: number, strictly = false) => {
       const stamp = marked();
       if (floor !== wordRunsOf) {
-        byWord = this.wordRuns(touching, stamp, floor);
+        byWord = new Float64Array(touching.length * 4);
+        byWordDone = new Uint8Array(touching.length);
         wordRunsOf = floor;
       }
-      const reach = this.reachesByWord(i, byWord, slotOf, stamp, querySize, floor, strictly);
+      const reach = this.reachesByWord(i, byWord, byWordDone, slotOf, stamp, querySize, floor, strictly);
       return reach !== 0 ? reach : this.reaches(i, stamp, querySize, floor, strictly);
     };
     const mayReach = (i: number, floor: number, strictly = false) => bounds(i, floor, strictly) >= 0;
@@ -665,38 +667,41 @@ export class NameIndex {
    * Per word with a query trigram (by slot): the sums of weights +1 (query trigram) and −floor
    * (other) over the word — whole, best start, best end, best run — for reachesByWord.
    */
-  private wordRuns(touching: readonly number[], stamp: number, floor: number): Float64Array {
+  /**
+   * The four sums of one word (total, best start, best end, best run of +1 per query trigram and
+   * −floor per other), written into `out` at the word's slot. Worked out for a word when a name with
+   * it is first bounded, not for every word that shares a trigram with the query: with thousands of
+   * names most of those words belong to no name that is ever bounded.
+   */
+  private wordRun(w: number, slot: number, out: Float64Array, stamp: number, floor: number): void {
     const inQuery = this.queryMarks.marks;
-    const out = new Float64Array(touching.length * 4);
     const { data: seq, at } = this.wordTrigrams;
-    touching.forEach((w, slot) => {
-      let total = 0;
-      let start = 0;
-      let run = 0;
-      let best = 0;
-      for (let p = at[w]; p < at[w + 1]; p++) {
-        const x = inQuery[seq[p]] === stamp ? 1 : -floor;
-        total += x;
-        if (total > start) start = total;
-        run = Math.max(0, run + x);
-        if (run > best) best = run;
-      }
-      out[slot * 4] = total;
-      out[slot * 4 + 1] = start;
-      out[slot * 4 + 2] = run;
-      out[slot * 4 + 3] = best;
-    });
-    return out;
+    let total = 0;
+    let start = 0;
+    let run = 0;
+    let best = 0;
+    for (let p = at[w]; p < at[w + 1]; p++) {
+      const x = inQuery[seq[p]] === stamp ? 1 : -floor;
+      total += x;
+      if (total > start) start = total;
+      run = Math.max(0, run + x);
+      if (run > best) best = run;
+    }
+    out[slot * 4] = total;
+    out[slot * 4 + 1] = start;
+    out[slot * 4 + 2] = run;
+    out[slot * 4 + 3] = best;
   }
 
   /**
    * reaches() from the words of the name instead of its trigrams: the best run of +1 (query trigram)
-   * and −floor (other) by position is put together from the sums of each word (wordRuns), and a
+   * and −floor (other) by position is put together from the sums of each word (wordRun), and a
    * trigram that comes again in the name moves it by at most 1 (query trigram) or floor (other).
    */
   private reachesByWord(
     i: number,
     byWord: Float64Array,
+    done: Uint8Array,
     slotOf: Int32Array,
     stamp: number,
     querySize: number,
@@ -711,6 +716,10 @@ export class NameIndex {
       if (slot < 0) {
         ending = Math.max(0, ending - floor * this.wordTrigrams.length(words[k]));
         continue;
+      }
+      if (done[slot] === 0) {
+        this.wordRun(words[k], slot, byWord, stamp, floor);
+        done[slot] = 1;
       }
       const base = slot * 4;
       best = Math.max(best, byWord[base + 3], ending + byWord[base + 1]);
