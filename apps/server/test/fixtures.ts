@@ -1,6 +1,8 @@
 // Small real files made in code for upload tests: a PNG, a baseline JPEG, a GIF and a WebP
-// container, each optionally carrying metadata (a GPS position) that uploads must strip.
+// container, each optionally carrying metadata (a GPS position) that uploads must strip. Then a
+// student file's valid steps and its consents, as the wizard saves them.
 import { deflateSync, crc32 } from 'node:zlib';
+import type { TestApp } from './helpers';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
@@ -125,4 +127,142 @@ export async function recordTransferConsent(db: { execute(q: unknown): Promise<u
                '127.0.0.1'
         FROM students s WHERE s.id = ${stuId} AND s.owner_id IS NOT NULL`,
   );
+}
+
+// --- A valid student file through the real calls (steps 2-10 as the wizard saves them) -----------
+
+/** The calls of a test server (test/helpers.ts) a file is filled with. */
+type FileCalls = Pick<TestApp, 'post' | 'call'>;
+
+/** A course of a file's school (step 2). */
+export const studentCourse = {
+  courseName: 'MSc Computer Science',
+  courseType: '2',
+  courseAge: '1',
+  beginDate: '2027-09',
+  professionalLink: 'https://example.ac.uk/msc-cs',
+  campus: 'Main',
+  volSort: '1',
+};
+
+/** The guardian of a file (step 7): the student's father, with his own phone number. */
+export const studentGuardian = {
+  contactName: '张父',
+  contactRelation: '1',
+  phoneNumber: '13900139000',
+  email: 'dad@example.com',
+  address: '1 Main Street',
+  zipCode: '100000',
+};
+
+/** The card step (8) with every secret: card number, CVV and the portal password. */
+export const studentCard = {
+  cardType: '1',
+  cardUsername: 'ZHANG SAN',
+  cardNo: '4111 1111 1111 1234',
+  cardValidity: '2029-08',
+  cardSafetyCode: '321',
+  eduPassword: 'secret9',
+};
+
+/** The answers of step 11 that ask for nothing more (no refusal, no visa, no earlier application). */
+export const studentOther = {
+  isNationalCitizens: '1',
+  isPr: '0',
+  isEnglish: '0',
+  firstLanguage: 'Chinese',
+  isEnglishBg: '0',
+  isRefusal: '0',
+  isApplyCountry: '0',
+  isApplyVisa: '0',
+  isInCountry: '0',
+};
+
+/** Saves one step of a file as the wizard does, on the file's current version; answers the envelope. */
+export async function saveStep(
+  t: FileCalls,
+  token: string,
+  stuId: number,
+  step: number,
+  fields: object,
+  stuOther: object = {},
+  extra: object = {},
+): Promise<any> {
+  const cur = await t.post('/api/clerk/web/stu/info', { id: stuId }, { token });
+  return t.post(
+    '/api/clerk/web/stu/update',
+    { id: stuId, stuId, version: cur.data.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...stuOther }, ...extra },
+    { token },
+  );
+}
+
+/** Uploads a file with the account's token (it must be taken); answers it as a step's file list holds it. */
+export async function uploadFile(t: FileCalls, token: string, name: string, bytes: Buffer, use = 'attachment') {
+  const boundary = '----portal' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const r = await t.call({
+    method: 'POST',
+    url: `/api/file/upload/uploadFiles?use=${use}`,
+    payload: body,
+    token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  if (r.body.code !== '000') throw new Error(`upload of ${name} refused: ${JSON.stringify(r.body)}`);
+  const f = r.body.data[0];
+  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
+}
+
+/**
+ * Fills every step after the first (2-10) of a file with valid data, as the wizard saves them: one
+ * course at `uniId`, the card with its secrets after the sensitive consent, a passport PDF on step
+ * 10; with `transfer`, the transfer consent for its schools after (what a submit needs). Every save
+ * must succeed. Answers the saves' envelopes, step 2 first.
+ */
+export async function fillStudentFile(
+  t: FileCalls,
+  token: string,
+  stuId: number,
+  { uniId, transfer = false }: { uniId: number; transfer?: boolean },
+): Promise<any[]> {
+  const steps: [number, object, object?][] = [
+    [2, { countryId: '140', agentApplyList: [{ uniId, courseList: [studentCourse] }] }],
+    [
+      3,
+      {
+        stuEduList: [
+          {
+            beginDate: '2019-09-01',
+            endDate: '2023-06-30',
+            schoolName: 'Peking University',
+            majorName: 'Computer Science',
+            gpa: '3.6',
+            stuDegree: '1',
+          },
+        ],
+      },
+    ],
+    [4, { stuWorkList: [] }, { isWork: '0' }],
+    [5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] }],
+    [6, { stuReferrerList: [] }],
+    [7, { stuContactList: [studentGuardian] }],
+    [8, {}, studentCard],
+    [9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
+  ];
+  await giveFileConsents(t, token, stuId, ['sensitive']);
+  const answers: any[] = [];
+  const saved = (step: number, r: any) => {
+    if (r.code !== '000') throw new Error(`step ${step} refused: ${r.code} ${r.msg}`);
+    answers.push(r);
+  };
+  for (const [step, fields, other] of steps) saved(step, await saveStep(t, token, stuId, step, fields, other));
+  const passport = await uploadFile(t, token, 'passport.pdf', PDF);
+  saved(10, await saveStep(t, token, stuId, 10, { applyFile: [{ ...passport, annexType: '1' }] }, { annexTypeList: ['1'] }));
+  if (transfer) await giveFileConsents(t, token, stuId, ['transfer']);
+  return answers;
 }

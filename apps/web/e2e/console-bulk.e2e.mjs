@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, MOBILE, pickOption, portalSuite, registerStudent } from './harness.mjs';
+import { DESKTOP, MOBILE, apiStudentFile, openAs, pickOption, portalSuite, registerStudent, ukUniversity } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 const ADMIN = { account: 'admin@portal.local', password: 'Admin12345' };
@@ -36,149 +36,16 @@ async function ok(ctx, url, body, method = 'post') {
   return r.data;
 }
 
-async function signedIn(who, device = DESKTOP, lang = 'cn') {
-  const { ctx, page, errors } = await suite.newPage({ ...device, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
-  await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
-  await ok(ctx, '/auth/student/login', { content: who.account, passWord: who.password });
-  return { ctx, page, errors };
-}
+const signedIn = (who, device = DESKTOP, lang = 'cn') => openAs(suite, who, { device, lang });
 
-/** A UK university open for applications without special forms. */
-async function ukUniversity(ctx) {
-  const r = await ok(ctx, '/uni/school-university/listUniByKeyWords', { countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 });
-  const uni = r.list.find((u) => u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
-  assert.ok(uni, 'a UK university without special forms');
-  return uni;
-}
-
-/** A consent of the file's keeper where the portal asks for one (issue 15); absent feature: nothing to give. */
-async function consent(ctx, body) {
-  const base = suite.portal.base;
-  const res = await ctx.request.post(`${base}/api/privacy/file-consents`, { data: body, headers: { origin: base } });
-  if (res.status() === 404) return;
-  const r = await res.json();
-  assert.equal(r.code, '000', `consent ${body.kind}: ${r.code} ${r.msg}`);
-}
-
-/** A one-page PDF with a line of text. */
-function makePdf(text) {
-  const stream = `BT /F1 28 Tf 60 700 Td (${text}) Tj ET`;
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
-async function upload(ctx, name, buffer) {
-  const base = suite.portal.base;
-  const res = await ctx.request.post(`${base}/api/file/upload/uploadFiles?use=attachment`, {
-    multipart: { file: { name, mimeType: 'application/pdf', buffer } },
-    headers: { origin: base },
-  });
-  const r = await res.json();
-  assert.equal(r.code, '000', `upload ${name}: ${r.msg}`);
-  const f = r.data[0];
-  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
-}
-
-/** A complete file of the signed-in student without card data, submitted; answers its id. */
+/** A complete file of the signed-in student at `uni` without card data, submitted; answers its id. */
 async function submittedFile(ctx, uni, n) {
-  const added = await ok(ctx, '/clerk/web/stu/add', {
-    isOldVersions: 1,
-    stuOther: { currentStep: 1 },
-    countryId: '140',
-    stuName: `批量${n}`,
-    stuSpell: `${TAG} Student${n}`,
-    sex: '0',
-    birthday: '2004-05-06',
-    nationality: 'CN',
-    phoneNumber: '13800138000',
-    stuEmail: 'bulk@example.com',
-    zipCode: '100000',
-    homeAddress: '1 Main Street, Beijing',
-    remarks: '',
+  const file = await apiStudentFile(suite.portal, ctx, {
+    student: { stuName: `批量${n}`, stuSpell: `${TAG} Student${n}` },
+    unis: [uni],
+    card: { cardType: '1', cardUsername: 'ZHANG SAN', cardValidity: '2029-08' },
   });
-  const stuId = Number(added.stuId);
-  const save = async (step, fields, stuOther = {}, extra = {}) => {
-    const cur = await ok(ctx, '/clerk/web/stu/info', { id: stuId });
-    return ok(ctx, '/clerk/web/stu/update', {
-      id: stuId,
-      stuId,
-      version: cur.version,
-      isOldVersions: 1,
-      ...fields,
-      stuOther: { currentStep: step, ...stuOther },
-      ...extra,
-    });
-  };
-  const course = {
-    courseName: 'MSc Computer Science',
-    courseType: '2',
-    courseAge: '1',
-    beginDate: '2027-09',
-    professionalLink: 'https://example.ac.uk/msc-cs',
-    campus: 'Main',
-    volSort: '1',
-  };
-  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
-  await save(3, {
-    stuEduList: [
-      { beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'Peking University', majorName: 'CS', gpa: '3.6', stuDegree: '1' },
-    ],
-  });
-  await save(4, { stuWorkList: [] }, { isWork: '0' });
-  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] });
-  await save(6, { stuReferrerList: [] });
-  await save(7, {
-    stuContactList: [
-      {
-        contactName: '张父',
-        contactRelation: '1',
-        phoneNumber: '13900139000',
-        email: 'dad@example.com',
-        address: '1 Main St',
-        zipCode: '100000',
-      },
-    ],
-  });
-  await save(8, {}, { cardType: '1', cardUsername: 'ZHANG SAN', cardValidity: '2029-08' });
-  await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
-  // A passport is sensitive information: its consent first where the portal asks for one.
-  await consent(ctx, { stuId, kind: 'sensitive' });
-  const passport = await upload(ctx, 'passport.pdf', makePdf('Passport'));
-  await save(10, { applyFile: [{ ...passport, annexType: '1' }] }, { annexTypeList: ['1'] });
-  await consent(ctx, { stuId, kind: 'transfer', uniIds: [uni.uniId] });
-  const sub = await save(
-    11,
-    {},
-    {
-      isNationalCitizens: '1',
-      isPr: '0',
-      isEnglish: '0',
-      firstLanguage: 'Chinese',
-      isEnglishBg: '0',
-      isRefusal: '0',
-      isApplyCountry: '0',
-      isApplyVisa: '0',
-      isInCountry: '0',
-    },
-    { agentDraftStatus: 1 },
-  );
-  assert.equal(sub.referralStatus, 1, 'the file is submitted');
-  return stuId;
+  return file.stuId;
 }
 
 async function snap(page, name) {
@@ -197,7 +64,7 @@ before(async () => {
   const { portal } = await suite.ready;
   const student = await registerStudent(portal);
   const { ctx } = await signedIn(student);
-  const uni = await ukUniversity(ctx);
+  const uni = await ukUniversity(portal);
   made.uniId = uni.uniId;
   for (let i = 1; i <= 3; i++) made.files.push(await submittedFile(ctx, uni, i));
   for (let i = 1; i <= 3; i++)

@@ -11,7 +11,7 @@
 // e2e/artifacts/contract-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, portalSuite, registerStudent, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, apiCall, apiStudentFile, openAs, portalSuite, registerStudent, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -63,162 +63,19 @@ const TEXT = {
 const PHONE = { ...MOBILE };
 const CLERK = { account: 'clerk@demo.local', password: 'Clerk123' };
 
-// --- Files made in code -------------------------------------------------------------------------
-
-function makePdf(text) {
-  const stream = `BT /F1 28 Tf 60 700 Td (${text}) Tj ET`;
-  const objs = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
-
 // --- The API as a context's account -------------------------------------------------------------
 
-async function call(ctx, path, body) {
-  const base = suite.portal.base;
-  const res = await ctx.request.post(`${base}/api${path}`, { data: body ?? {}, headers: { origin: base } });
-  assert.equal(res.status(), 200, `${path} answers 200`);
-  return res.json();
-}
-
-async function ok(ctx, path, body) {
-  const r = await call(ctx, path, body);
-  assert.equal(r.code, '000', `${path}: ${r.code} ${r.msg}`);
-  return r.data;
-}
-
-async function upload(ctx, name, buffer, mimeType, use) {
-  const base = suite.portal.base;
-  const res = await ctx.request.post(`${base}/api/file/upload/uploadFiles?use=${use}`, {
-    multipart: { file: { name, mimeType, buffer } },
-    headers: { origin: base },
-  });
-  const r = await res.json();
-  assert.equal(r.code, '000', `upload ${name}: ${r.msg}`);
-  const f = r.data[0];
-  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
-}
+const call = (ctx, path, body) => apiCall(suite.portal, ctx, path, body);
 
 /** A complete file of the signed-in student (a UK school: class A), submitted; answers its id and the submit's answer. */
 async function submittedFile(ctx, { stuName, stuSpell, birthday = '2004-05-06' }) {
-  const r = await ok(ctx, '/uni/school-university/listUniByKeyWords', { countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 });
-  const uni = r.list.find((u) => u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
-  assert.ok(uni, 'a UK university without special forms');
-  const added = await ok(ctx, '/clerk/web/stu/add', {
-    isOldVersions: 1,
-    stuOther: { currentStep: 1 },
-    countryId: '140',
-    stuName,
-    stuSpell,
-    sex: '0',
-    birthday,
-    nationality: 'CN',
-    phoneNumber: '13800138000',
-    stuEmail: 'contract@example.com',
-    zipCode: '100000',
-    homeAddress: '1 Main Street, Beijing',
-    remarks: '',
-  });
-  const stuId = Number(added.stuId);
-  // Issue 15: the separate consent before the card and passport are saved.
-  await ok(ctx, '/privacy/file-consents', { stuId, kind: 'sensitive' });
-  const save = async (step, fields, stuOther = {}, extra = {}) => {
-    const cur = await ok(ctx, '/clerk/web/stu/info', { id: stuId });
-    return ok(ctx, '/clerk/web/stu/update', {
-      id: stuId,
-      stuId,
-      version: cur.version,
-      isOldVersions: 1,
-      ...fields,
-      stuOther: { currentStep: step, ...stuOther },
-      ...extra,
-    });
-  };
-  const course = {
-    courseName: 'MSc Computer Science',
-    courseType: '2',
-    courseAge: '1',
-    beginDate: '2027-09',
-    professionalLink: 'https://example.ac.uk/msc-cs',
-    campus: 'Main',
-    volSort: '1',
-  };
-  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
-  await save(3, {
-    stuEduList: [
-      {
-        beginDate: '2019-09-01',
-        endDate: '2023-06-30',
-        schoolName: 'Peking University',
-        majorName: 'Computer Science',
-        gpa: '3.6',
-        stuDegree: '1',
-      },
-    ],
-  });
-  await save(4, { stuWorkList: [] }, { isWork: '0' });
-  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] });
-  await save(6, { stuReferrerList: [] });
-  await save(7, {
-    stuContactList: [
-      {
-        contactName: '张父',
-        contactRelation: '1',
-        phoneNumber: '13900139000',
-        email: 'dad@example.com',
-        address: '1 Main Street',
-        zipCode: '100000',
-      },
-    ],
-  });
-  await save(
-    8,
-    {},
-    { cardType: '1', cardUsername: 'ZHANG SAN', cardNo: '4111 1111 1111 1234', cardValidity: '2029-08', cardSafetyCode: '321' },
-  );
-  await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
-  const passport = await upload(ctx, 'passport.pdf', makePdf('Passport'), 'application/pdf', 'attachment');
-  await save(10, { applyFile: [{ ...passport, annexType: '1' }] }, { annexTypeList: ['1'] });
-  const other = {
-    isNationalCitizens: '1',
-    isPr: '0',
-    isEnglish: '0',
-    firstLanguage: 'Chinese',
-    isEnglishBg: '0',
-    isRefusal: '0',
-    isApplyCountry: '0',
-    isApplyVisa: '0',
-    isInCountry: '0',
-  };
-  // Issue 15: the consent to send the file to its schools abroad before the submit.
-  await ok(ctx, '/privacy/file-consents', { stuId, kind: 'transfer' });
-  const sub = await save(11, {}, other, { agentDraftStatus: 1 });
-  assert.equal(sub.referralStatus, 1, 'the file is submitted');
-  return { stuId, submit: sub };
+  const file = await apiStudentFile(suite.portal, ctx, { student: { stuName, stuSpell, birthday } });
+  return { stuId: file.stuId, submit: file.submitted };
 }
 
 // --- Pages --------------------------------------------------------------------------------------
 
-async function open(lang, size, who) {
-  const { ctx, page, errors } = await suite.newPage({ ...size, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
-  await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
-  await ok(ctx, '/auth/student/login', { content: who.account, passWord: who.password });
-  return { ctx, page, errors };
-}
+const open = (lang, size, who) => openAs(suite, who, { device: size, lang });
 
 const openModal = (page, cls) => page.locator(`.ant-modal-wrap:not([style*="display: none"]) .ant-modal.${cls}`);
 

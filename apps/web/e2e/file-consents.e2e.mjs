@@ -5,10 +5,20 @@
 // school with its country; agreed, the file is submitted.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, freshPhone, portalSuite, shot } from './harness.mjs';
+import {
+  DESKTOP,
+  MOBILE,
+  apiCall as apiCallOf,
+  apiStudentFile,
+  freshLogin,
+  portalSuite,
+  shot,
+  stepReady,
+  ukUniversity,
+  wizardAction as action,
+} from './harness.mjs';
 
 const suite = portalSuite(before, after);
-const PASSWORD = 'cons123';
 
 const TEXT = {
   cn: {
@@ -47,167 +57,7 @@ const TEXT = {
   },
 };
 
-/** An account registered through the API (phone code from the dev outbox) and logged in by the login page. */
-async function freshLogin(opts) {
-  const phone = freshPhone();
-  const post = (path, body) =>
-    fetch(`${suite.portal.base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
-  const code = await suite.portal.lastCode(phone);
-  const reg = await post('/auth/student/register', {
-    phoneNumber: phone,
-    passWord: PASSWORD,
-    rePassWord: PASSWORD,
-    verifyCode: code,
-    stuUniName: '复旦大学',
-    agreePolicy: true,
-  });
-  assert.equal(reg.code, '000', JSON.stringify(reg));
-  const { ctx, page, errors } = await suite.newPage(opts);
-  await page.goto(`${suite.portal.base}/login`);
-  await page.getByPlaceholder('请输入手机号或邮箱').fill(phone);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await btn(page, '登录').click();
-  await page.waitForURL(/\/home/);
-  return { ctx, page, errors };
-}
-
-async function apiCall(page, path, body) {
-  const res = await page.request.post(`${suite.portal.base}/api${path}`, { data: body, headers: { origin: suite.portal.base } });
-  assert.equal(res.status(), 200, `${path} answers 200`);
-  return res.json();
-}
-
-/** A UK university open for applications, with a scholarship and no special forms. */
-async function pickUkUniversity() {
-  const r = await fetch(`${suite.portal.base}/api/uni/school-university/listUniByKeyWords`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 }),
-  }).then((x) => x.json());
-  const uni = r.data.list.find((u) => u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
-  assert.ok(uni, 'a UK university');
-  return uni;
-}
-
-function minimalPdf() {
-  return Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-}
-
-/** A file through the API: steps 1-7 (before the card), then `rest()` saves 9-11. */
-async function apiFile(page, uni) {
-  const created = await apiCall(page, '/clerk/web/stu/add', {
-    isOldVersions: 1,
-    stuOther: { currentStep: 1 },
-    countryId: '140',
-    stuName: '王芳',
-    stuSpell: 'Wang Fang',
-    sex: '1',
-    birthday: '2002-03-04',
-    nationality: 'CN',
-    phoneNumber: '13912340000',
-    stuEmail: 'wangfang@example.com',
-    zipCode: '200000',
-    homeAddress: '1 Century Avenue, Shanghai',
-  });
-  assert.equal(created.code, '000', JSON.stringify(created));
-  const stuId = created.data.stuId;
-  const save = async (step, fields, other = {}) => {
-    const cur = await apiCall(page, '/clerk/web/stu/info', { id: stuId });
-    const r = await apiCall(page, '/clerk/web/stu/update', {
-      id: stuId,
-      stuId,
-      version: cur.data.version,
-      isOldVersions: 1,
-      ...fields,
-      stuOther: { currentStep: step, ...other },
-    });
-    assert.equal(r.code, '000', `step ${step}: ${JSON.stringify(r)}`);
-  };
-  const course = {
-    courseName: 'MSc Data Science',
-    courseType: '2',
-    courseAge: '1',
-    beginDate: '2027-09',
-    professionalLink: 'https://www.example.ac.uk/msc',
-    campus: 'Main',
-    volSort: '1',
-  };
-  await save(2, { countryId: '140', agentApplyList: [{ uniId: uni.uniId, courseList: [course] }] });
-  await save(3, {
-    stuEduList: [
-      {
-        beginDate: '2019-09-01',
-        endDate: '2023-06-30',
-        schoolName: 'Fudan University',
-        majorName: 'Statistics',
-        gpa: '3.5',
-        stuDegree: '1',
-      },
-    ],
-  });
-  await save(4, { stuWorkList: [] }, { isWork: '0' });
-  await save(5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2024-03-16' }] });
-  await save(6, { stuReferrerList: [] });
-  await save(7, {
-    stuContactList: [
-      {
-        contactName: 'Wang Qiang',
-        contactRelation: '1',
-        phoneNumber: '13887650000',
-        email: 'wq@example.com',
-        address: 'Shanghai',
-        zipCode: '200000',
-      },
-    ],
-  });
-  const rest = async () => {
-    await save(9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' });
-    const up = await page.request.post(`${suite.portal.base}/api/file/upload/uploadFiles?use=attachment`, {
-      headers: { origin: suite.portal.base },
-      multipart: { file: { name: 'passport.pdf', mimeType: 'application/pdf', buffer: minimalPdf() } },
-    });
-    const f = (await up.json()).data[0];
-    await save(
-      10,
-      {
-        applyFile: [
-          { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath, annexType: '1' },
-        ],
-      },
-      { annexTypeList: ['1'] },
-    );
-    await save(
-      11,
-      {},
-      {
-        isNationalCitizens: '0',
-        isPr: '0',
-        isEnglish: '0',
-        firstLanguage: 'Chinese',
-        isEnglishBg: '0',
-        isRefusal: '0',
-        isApplyCountry: '0',
-        isApplyVisa: '0',
-        isInCountry: '0',
-      },
-    );
-  };
-  return { stuId, rest };
-}
-
-const action = (page, label) => page.locator('.wizard-actions').getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
-
-async function stepReady(page) {
-  await page.waitForFunction(() => {
-    const b = document.querySelector('.wizard-actions .ant-btn-primary');
-    return b && !b.disabled && !b.querySelector('.anticon-loading');
-  });
-}
+const apiCall = (page, path, body) => apiCallOf(suite.portal, page, path, body);
 
 /** The open confirm dialog with the given title, once it has zoomed in. */
 async function dialogOf(page, title) {
@@ -224,11 +74,19 @@ for (const [lang, opts, label] of [
   describe(`file consents in ${lang} (${opts.viewport.width} px)`, () => {
     test('the sensitive consent on the card step, then the transfer consent listing the school at submit', async () => {
       const T = TEXT[lang];
-      const { ctx, page, errors } = await freshLogin(opts);
+      const { ctx, page, errors } = await freshLogin(suite, opts);
       try {
         await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
-        const uni = await pickUkUniversity();
-        const { stuId, rest } = await apiFile(page, uni);
+        const uni = await ukUniversity(suite.portal, { scholarship: true });
+        // A file through the API up to step 7 (before the card), no consent given yet; 9-11 follow.
+        const draft = await apiStudentFile(suite.portal, page, {
+          student: { stuName: '王芳', stuSpell: 'Wang Fang' },
+          unis: [uni],
+          consents: false,
+          submit: false,
+          steps: [2, 3, 4, 5, 6, 7],
+        });
+        const { stuId } = draft;
         const main = page.locator('.wizard-main');
 
         // Step 8: the separate consent opens by itself, with the purposes in plain words.
@@ -260,7 +118,7 @@ for (const [lang, opts, label] of [
         assert.match(String(after.data.stuOther.cardNo), /1111$/);
 
         // Steps 9-11, then submit: the transfer consent lists the school with its country.
-        await rest();
+        await draft.save([9, 10, 11]);
         await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=11`);
         await stepReady(page);
         await action(page, T.submit).click();

@@ -1,5 +1,6 @@
 // Browser-test harness: starts the real portal (built web app + API) on a free port with a fresh
 // embedded database, and opens Debian's Chromium through playwright-core. No browser is downloaded.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -180,7 +181,7 @@ export function freshPhone() {
  * applications behind use one of their own: the seeded demo student must stay as a new user finds it
  * for the files that run after them (apply now answers differently once it has files).
  */
-export async function registerStudent(portal, password = 'Flow8tide') {
+export async function registerStudent(portal, password = 'Flow8tide', school = '北京大学') {
   const phone = freshPhone();
   const post = (url, body) =>
     fetch(`${portal.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
@@ -194,11 +195,274 @@ export async function registerStudent(portal, password = 'Flow8tide') {
     passWord: password,
     rePassWord: password,
     verifyCode: code,
-    stuUniName: '北京大学',
+    stuUniName: school,
     agreePolicy: true,
   });
   if (reg.code !== '000') throw new Error(`not registered: ${JSON.stringify(reg)}`);
   return { account: phone, password };
+}
+
+/**
+ * A new student account (registerStudent) signed in through the login page of a new page of the
+ * suite (`opts`: its device and locale). `opened` hears of the page as soon as it is open, before
+ * the login (a test that shoots its page on failure). Answers the page and the account's phone.
+ */
+export async function freshLogin(suite, opts, { password, school, opened } = {}) {
+  const who = await registerStudent(suite.portal, password, school);
+  const { ctx, page, errors } = await suite.newPage(opts);
+  opened?.(page);
+  await page.goto(`${suite.portal.base}/login`);
+  await page.getByPlaceholder('请输入手机号或邮箱').fill(who.account);
+  await page.getByPlaceholder('请输入密码').fill(who.password);
+  await btn(page, '登录').click();
+  await page.waitForURL(/\/home/);
+  return { ctx, page, errors, phone: who.account };
+}
+
+/**
+ * A new page of the suite in `lang` (its locale and the language cookie) on `device`, signed in as
+ * `who` through the API when given.
+ */
+export async function openAs(suite, who, { device = DESKTOP, lang = 'cn' } = {}) {
+  const { ctx, page, errors } = await suite.newPage({ ...device, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+  await ctx.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
+  if (who) await apiOk(suite.portal, ctx, '/auth/student/login', { content: who.account, passWord: who.password });
+  return { ctx, page, errors };
+}
+
+// --- The API with a browser's session -----------------------------------------------------------
+
+/**
+ * A POST to the API with the session cookie of `who` (a browser context or page) and the portal's
+ * origin; the call must answer 200. Answers the envelope.
+ */
+export async function apiCall(portal, who, path, body) {
+  const res = await who.request.post(`${portal.base}/api${path}`, { data: body ?? {}, headers: { origin: portal.base } });
+  assert.equal(res.status(), 200, `${path} answers 200`);
+  return res.json();
+}
+
+/** As apiCall, and the envelope must say 000 (`what` names the call in the message); answers its data. */
+export async function apiOk(portal, who, path, body, what = path) {
+  const r = await apiCall(portal, who, path, body);
+  assert.equal(r.code, '000', `${what}: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+/** Uploads `file` ({ name, mimeType, buffer }) for `use` with the session of `who`; answers it as a file list of a step holds it. */
+export async function apiUpload(portal, who, { name, mimeType, buffer }, use = 'attachment') {
+  const res = await who.request.post(`${portal.base}/api/file/upload/uploadFiles?use=${use}`, {
+    multipart: { file: { name, mimeType, buffer } },
+    headers: { origin: portal.base },
+  });
+  const r = await res.json();
+  assert.equal(r.code, '000', `upload ${name}: ${r.msg}`);
+  const f = r.data[0];
+  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
+}
+
+/** A one-page PDF with a line of text (so a preview shows something). */
+export function makePdf(text) {
+  const stream = `BT /F1 28 Tf 60 700 Td (${text}) Tj ET`;
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = [];
+  objs.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/**
+ * A UK university open for applications without special forms (with `scholarship`, one showing a
+ * scholarship; never `exceptId`), as the public catalogue lists it.
+ */
+export async function ukUniversity(portal, { scholarship = false, exceptId = 0 } = {}) {
+  const r = await fetch(`${portal.base}/api/uni/school-university/listUniByKeyWords`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 }),
+  }).then((x) => x.json());
+  assert.equal(r.code, '000', `the UK universities: ${r.code} ${r.msg}`);
+  const uni = r.data.list.find(
+    (u) => u.uniId !== exceptId && (!scholarship || u.stipendShow === '1') && u.isSpecial === '0' && String(u.uniTypeTip) !== '1',
+  );
+  assert.ok(uni, `a UK university${scholarship ? ' with a scholarship' : ''} without special forms`);
+  return uni;
+}
+
+// --- A student file through the API, as the wizard's saves make it ------------------------------
+
+/** Step 1 of a file for the United Kingdom. */
+const FILE_BASIC = {
+  countryId: '140',
+  stuName: '张三',
+  stuSpell: 'Zhang San',
+  sex: '0',
+  birthday: '2004-05-06',
+  nationality: 'CN',
+  phoneNumber: '13800138000',
+  stuEmail: 'student@example.com',
+  zipCode: '100000',
+  homeAddress: '1 Main Street, Beijing',
+  remarks: '',
+};
+
+const FILE_COURSE = {
+  courseName: 'MSc Computer Science',
+  courseType: '2',
+  courseAge: '1',
+  beginDate: '2027-09',
+  professionalLink: 'https://example.ac.uk/msc-cs',
+  campus: 'Main',
+  volSort: '1',
+};
+
+/** The card step (8) with a card number and CVV (sensitive information: the consent comes first). */
+export const FILE_CARD = {
+  cardType: '1',
+  cardUsername: 'ZHANG SAN',
+  cardNo: '4111 1111 1111 1234',
+  cardValidity: '2029-08',
+  cardSafetyCode: '321',
+};
+
+/** Step 11's answers that ask for nothing more (no refusal, no visa, no earlier application). */
+const FILE_OTHER = {
+  isNationalCitizens: '1',
+  isPr: '0',
+  isEnglish: '0',
+  firstLanguage: 'Chinese',
+  isEnglishBg: '0',
+  isRefusal: '0',
+  isApplyCountry: '0',
+  isApplyVisa: '0',
+  isInCountry: '0',
+};
+
+/**
+ * A student file made through the API with the session of `who` (a browser context or page), each
+ * step saved on the file's current version as the wizard saves it. Options:
+ * - `student`: step 1's fields over a UK student's (stuName, stuSpell, birthday for a minor, …);
+ * - `unis`: the chosen schools, one course each (default: one, ukUniversity's);
+ * - `card`: step 8's answers (default FILE_CARD; without a number, a card that holds no secret);
+ * - `attachments`: step 10's files ({ name, mimeType, buffer }; default a passport PDF);
+ * - `consents` (default true): the separate consents of issue 15 through the API, the sensitive
+ *   one after step 1 and the transfer one naming the schools before a submit;
+ * - `submit` (default true): step 11 submits, and the answer must say submitted (referralStatus 1);
+ * - `steps`: the steps saved now (default 2-11); `save(steps)` saves more later.
+ * Answers { stuId, unis, submitted (step 11's answer when it submitted), save }.
+ */
+export async function apiStudentFile(portal, who, opts = {}) {
+  const { student = {}, card = FILE_CARD, consents = true, submit = true, steps = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11] } = opts;
+  const unis = opts.unis ?? [await ukUniversity(portal)];
+  const attachments = opts.attachments ?? [{ name: 'passport.pdf', mimeType: 'application/pdf', buffer: makePdf('Passport') }];
+  const ok = (path, body, what) => apiOk(portal, who, path, body, what);
+  const added = await ok('/clerk/web/stu/add', { isOldVersions: 1, stuOther: { currentStep: 1 }, ...FILE_BASIC, ...student });
+  const stuId = Number(added.stuId);
+  if (consents) await ok('/privacy/file-consents', { stuId, kind: 'sensitive' });
+  /** Each step's [fields, stuOther, extra]. */
+  const answers = {
+    2: () => [{ countryId: '140', agentApplyList: unis.map((u) => ({ uniId: u.uniId, courseList: [FILE_COURSE] })) }],
+    3: () => [
+      {
+        stuEduList: [
+          {
+            beginDate: '2019-09-01',
+            endDate: '2023-06-30',
+            schoolName: 'Peking University',
+            majorName: 'Computer Science',
+            gpa: '3.6',
+            stuDegree: '1',
+          },
+        ],
+      },
+    ],
+    4: () => [{ stuWorkList: [] }, { isWork: '0' }],
+    5: () => [{ stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] }],
+    6: () => [{ stuReferrerList: [] }],
+    7: () => [
+      {
+        stuContactList: [
+          {
+            contactName: '张父',
+            contactRelation: '1',
+            phoneNumber: '13900139000',
+            email: 'dad@example.com',
+            address: '1 Main Street',
+            zipCode: '100000',
+          },
+        ],
+      },
+    ],
+    8: () => [{}, card],
+    9: () => [{ stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
+    10: async () => {
+      const applyFile = [];
+      for (const f of attachments) applyFile.push({ ...(await apiUpload(portal, who, f)), annexType: '1' });
+      return [{ applyFile }, { annexTypeList: ['1'] }];
+    },
+    11: () => [{}, FILE_OTHER, submit ? { agentDraftStatus: 1 } : {}],
+  };
+  const file = {
+    stuId,
+    unis,
+    submitted: undefined,
+    async save(list) {
+      for (const step of list) {
+        const [fields, stuOther = {}, extra = {}] = await answers[step]();
+        if (step === 11 && submit && consents) {
+          await ok('/privacy/file-consents', { stuId, kind: 'transfer', uniIds: unis.map((u) => u.uniId) });
+        }
+        const cur = await ok('/clerk/web/stu/info', { id: stuId });
+        const saved = await ok(
+          '/clerk/web/stu/update',
+          { id: stuId, stuId, version: cur.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...stuOther }, ...extra },
+          `step ${step}`,
+        );
+        if (step === 11 && submit) {
+          assert.equal(saved.referralStatus, 1, 'the file is submitted');
+          file.submitted = saved;
+        }
+      }
+    },
+  };
+  await file.save(steps);
+  return file;
+}
+
+// --- The wizard's page ---------------------------------------------------------------------------
+
+/**
+ * A button of the wizard's footer. After a save antd may leave the button's (zero-width) loading
+ * icon in the accessibility tree for a while, naming it 'loading 下一步': the name is matched at its end.
+ */
+export const wizardAction = (page, label) => page.locator('.wizard-actions').getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
+
+/** Waits until the wizard's primary footer button is enabled (the step is ready) and the fades are over. */
+export async function stepReady(page) {
+  await page.waitForFunction(() => {
+    const b = document.querySelector('.wizard-actions .ant-btn-primary');
+    return b && !b.disabled && !b.querySelector('.anticon-loading');
+  });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .querySelector('.wizard-page')
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** A portal another process started (run.mjs starts one for the whole run and passes its address). */

@@ -10,7 +10,20 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ARTIFACTS, DESKTOP, MOBILE, btn, freshPhone, pickOption, portalSuite, shot } from './harness.mjs';
+import {
+  ARTIFACTS,
+  DESKTOP,
+  MOBILE,
+  apiCall as apiCallOf,
+  btn,
+  freshLogin as freshLoginAs,
+  pickOption,
+  portalSuite,
+  shot,
+  stepReady,
+  ukUniversity,
+  wizardAction as action,
+} from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -19,60 +32,14 @@ const PASSWORD = 'wiz123';
 /** The page the running test drives (set by freshLogin), shot when the test fails. */
 let current = null;
 
-/** Registers an account through the API (phone code from the dev outbox). */
-async function registerAccount(phone) {
-  const post = (path, body) =>
-    fetch(`${suite.portal.base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  assert.equal((await post('/auth/student/sendPhone', { phoneNumber: phone, sendType: 1 })).code, '000');
-  const code = await suite.portal.lastCode(phone);
-  const r = await post('/auth/student/register', {
-    phoneNumber: phone,
-    passWord: PASSWORD,
-    rePassWord: PASSWORD,
-    verifyCode: code,
-    stuUniName: '复旦大学',
-    agreePolicy: true,
-  });
-  assert.equal(r.code, '000', `register: ${JSON.stringify(r)}`);
-}
-
-/** A fresh account, logged in through the login page. */
-async function freshLogin(opts) {
-  const phone = freshPhone();
-  await registerAccount(phone);
-  const { ctx, page, errors } = await suite.newPage(opts);
-  current = page;
-  await page.goto(`${suite.portal.base}/login`);
-  await page.getByPlaceholder('请输入手机号或邮箱').fill(phone);
-  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
-  await btn(page, '登录').click();
-  await page.waitForURL(/\/home/);
-  return { ctx, page, errors, phone };
-}
+/** A fresh account, logged in through the login page (the page is the one shot on failure). */
+const freshLogin = (opts) => freshLoginAs(suite, opts, { password: PASSWORD, school: '复旦大学', opened: (page) => (current = page) });
 
 /** A UK university open for applications, with a scholarship and no special forms (not `exceptId`). */
-async function pickUkUniversity(exceptId = 0) {
-  const r = await fetch(`${suite.portal.base}/api/uni/school-university/listUniByKeyWords`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ countryId: '140', uniNameLike: '', pageSize: 20, aiShow: 1 }),
-  }).then((x) => x.json());
-  assert.equal(r.code, '000');
-  const uni = r.data.list.find((u) => u.uniId !== exceptId && u.stipendShow === '1' && u.isSpecial === '0' && String(u.uniTypeTip) !== '1');
-  assert.ok(uni, 'a UK university with a scholarship and no special forms');
-  return uni;
-}
+const pickUkUniversity = (exceptId = 0) => ukUniversity(suite.portal, { scholarship: true, exceptId });
 
 /** A call of the API with the page's session cookie (and its origin). */
-async function apiCall(page, path, body) {
-  const res = await page.request.post(`${suite.portal.base}/api${path}`, { data: body, headers: { origin: suite.portal.base } });
-  assert.equal(res.status(), 200, `${path} answers 200`);
-  return res.json();
-}
+const apiCall = (page, path, body) => apiCallOf(suite.portal, page, path, body);
 
 // --- antd helpers ---------------------------------------------------------------------------
 
@@ -132,12 +99,6 @@ function wtest(name, shotName, body) {
     }
   });
 }
-
-/**
- * A button of the wizard's footer. After a save antd may leave the button's (zero-width) loading
- * icon in the accessibility tree for a while, naming it 'loading 下一步': the name is matched at its end.
- */
-const action = (page, label) => page.locator('.wizard-actions').getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 
 /** The separate consent of issue 15 (sensitive information on step 8, the transfer abroad at submit): agreed. */
 async function agreeConsent(page, title, label) {
@@ -1134,22 +1095,6 @@ async function serverFormats(use) {
   const m = new RegExp(`${use}: ([a-z/]+) up to`).exec(text);
   assert.ok(m, `the API description lists the ${use} formats`);
   return m[1].split('/');
-}
-
-/** Waits until the wizard's primary footer button is enabled (the step is ready) and the fades are over. */
-async function stepReady(page) {
-  await page.waitForFunction(() => {
-    const b = document.querySelector('.wizard-actions .ant-btn-primary');
-    return b && !b.disabled && !b.querySelector('.anticon-loading');
-  });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .querySelector('.wizard-page')
-        .getAnimations({ subtree: true })
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /** Scrolls an element to the middle of the screen (clear of the sticky header and the phone's action bar). */

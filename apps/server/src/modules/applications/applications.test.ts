@@ -23,7 +23,17 @@ import {
   type Lang,
 } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
-import { basicStudent, giveFileConsents, makePng } from '../../../test/fixtures';
+import {
+  PDF,
+  basicStudent,
+  fillStudentFile,
+  giveFileConsents,
+  makePng,
+  saveStep,
+  studentCourse,
+  studentOther,
+  uploadFile,
+} from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { purgeCvv } from '../../jobs/purge-cvv';
 import { zip } from '../../lib/zip';
@@ -102,16 +112,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const basic = (extra: object = {}) => ({ ...basicStudent, countryId: UK, ...extra });
-const course = (extra: object = {}) => ({
-  courseName: 'MSc Computer Science',
-  courseType: '2',
-  courseAge: '1',
-  beginDate: '2027-09',
-  professionalLink: 'https://example.ac.uk/msc-cs',
-  campus: 'Main',
-  volSort: '1',
-  ...extra,
-});
+const course = (extra: object = {}) => ({ ...studentCourse, ...extra });
 const entry = (uniId: number, extra: object = {}) => ({ uniId, courseList: [course()], ...extra });
 
 async function add(token: string, b: object = basic(), extra: object = {}) {
@@ -121,115 +122,16 @@ async function info(token: string, id: number, extra: object = {}) {
   return t.post('/api/clerk/web/stu/info', { id, ...extra }, { token });
 }
 /** Save one step of a student, based on its current version. */
-async function save(token: string, stuId: number, step: number, fields: object, stuOther: object = {}, extra: object = {}) {
-  const cur = await info(token, stuId);
-  return t.post(
-    '/api/clerk/web/stu/update',
-    { id: stuId, stuId, version: cur.data.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...stuOther }, ...extra },
-    { token },
-  );
-}
-
-async function upload(token: string, name: string, bytes: Buffer, use = 'attachment') {
-  const boundary = '----portal' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await t.call({
-    method: 'POST',
-    url: `/api/file/upload/uploadFiles?use=${use}`,
-    payload: body,
-    token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(r.body.code).toBe('000');
-  const f = r.body.data[0];
-  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
-}
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const save = (token: string, stuId: number, step: number, fields: object, stuOther: object = {}, extra: object = {}) =>
+  saveStep(t, token, stuId, step, fields, stuOther, extra);
+const upload = (token: string, name: string, bytes: Buffer, use = 'attachment') => uploadFile(t, token, name, bytes, use);
 const PNG = makePng();
 
 const errorsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:${e.message}`);
 
-/** Fill every step after the first with valid data. */
-async function fillAll(token: string, stuId: number, uniId = ukUnis[0].id): Promise<any[]> {
-  const steps: [number, object, object?][] = [
-    [2, { countryId: UK, agentApplyList: [entry(uniId)] }],
-    [
-      3,
-      {
-        stuEduList: [
-          {
-            beginDate: '2019-09-01',
-            endDate: '2023-06-30',
-            schoolName: 'Peking University',
-            majorName: 'Computer Science',
-            gpa: '3.6',
-            stuDegree: '1',
-          },
-        ],
-      },
-    ],
-    [4, { stuWorkList: [] }, { isWork: '0' }],
-    [5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] }],
-    [6, { stuReferrerList: [] }],
-    [
-      7,
-      {
-        stuContactList: [
-          {
-            contactName: '张父',
-            contactRelation: '1',
-            phoneNumber: '13900139000',
-            email: 'dad@example.com',
-            address: '1 Main Street',
-            zipCode: '100000',
-          },
-        ],
-      },
-    ],
-    [
-      8,
-      {},
-      {
-        cardType: '1',
-        cardUsername: 'ZHANG SAN',
-        cardNo: '4111 1111 1111 1234',
-        cardValidity: '2029-08',
-        cardSafetyCode: '321',
-        eduPassword: 'secret9',
-      },
-    ],
-    [9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
-  ];
-  const answers: any[] = [];
-  await giveFileConsents(t, token, stuId, ['sensitive']);
-  for (const [step, fields, other] of steps) {
-    const r = await save(token, stuId, step, fields, other);
-    expect(r.code, `step ${step}: ${r.msg}`).toBe('000');
-    answers.push(r);
-  }
-  const file = await upload(token, 'passport.pdf', PDF);
-  const r = await save(token, stuId, 10, { applyFile: [{ ...file, annexType: '1' }] }, { annexTypeList: ['1'] });
-  expect(r.code, r.msg).toBe('000');
-  await giveFileConsents(t, token, stuId, ['transfer']);
-  return [...answers, r];
-}
-const OTHER = {
-  isNationalCitizens: '1',
-  isPr: '0',
-  isEnglish: '0',
-  firstLanguage: 'Chinese',
-  isEnglishBg: '0',
-  isRefusal: '0',
-  isApplyCountry: '0',
-  isApplyVisa: '0',
-  isInCountry: '0',
-};
+/** Fill every step after the first with valid data, with both consents a submit needs. */
+const fillAll = (token: string, stuId: number, uniId = ukUnis[0].id) => fillStudentFile(t, token, stuId, { uniId, transfer: true });
+const OTHER = studentOther;
 
 describe('dictionary values and dates the form never offers', () => {
   it('refuses a value outside the dictionary or a future birthday, names the field, and changes nothing', async () => {

@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FILE_CONSENT_CODES as C, POLICY_VERSIONS, consentList, consentRecord, fileConsentList, fileConsentStatus } from '@portal/shared';
 import { ADMIN, ageCodes, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
-import { basicStudent, PDF } from '../../../test/fixtures';
+import {
+  PDF,
+  basicStudent,
+  fillStudentFile,
+  saveStep,
+  studentCard,
+  studentCourse,
+  studentGuardian,
+  studentOther,
+  uploadFile,
+} from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 
 let t: TestApp;
@@ -27,14 +37,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const info = (token: string, id: number) => t.post('/api/clerk/web/stu/info', { id }, { token });
-async function save(token: string, stuId: number, step: number, fields: object, stuOther: object = {}, extra: object = {}) {
-  const cur = await info(token, stuId);
-  return t.post(
-    '/api/clerk/web/stu/update',
-    { id: stuId, stuId, version: cur.data.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...stuOther }, ...extra },
-    { token },
-  );
-}
+const save = (token: string, stuId: number, step: number, fields: object, stuOther: object = {}, extra: object = {}) =>
+  saveStep(t, token, stuId, step, fields, stuOther, extra);
 const add = async (token: string, extra: object = {}) =>
   (
     await t.post(
@@ -48,91 +52,14 @@ const give = (token: string, stuId: number, kind: 'sensitive' | 'transfer', uniI
 const status = (token: string, stuId: number) => t.get(`/api/privacy/file-consents/status?stuId=${stuId}`, { token });
 const withdraw = (token: string, id: number) => t.post('/api/privacy/file-consents/withdraw', { id }, { token });
 
-async function upload(token: string, name: string, bytes: Buffer) {
-  const boundary = '----portal' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await t.call({
-    method: 'POST',
-    url: '/api/file/upload/uploadFiles?use=attachment',
-    payload: body,
-    token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  const f = r.body.data[0];
-  return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };
-}
-
-const course = {
-  courseName: 'MSc Computer Science',
-  courseType: '2',
-  courseAge: '1',
-  beginDate: '2027-09',
-  professionalLink: 'https://example.ac.uk/msc',
-  campus: 'Main',
-  volSort: '1',
-};
-const CARD = {
-  cardType: '1',
-  cardUsername: 'ZHANG SAN',
-  cardNo: '4111 1111 1111 1234',
-  cardValidity: '2029-08',
-  cardSafetyCode: '321',
-  eduPassword: 'secret9',
-};
-const GUARDIAN_PHONE = '13900139000';
-const OTHER = {
-  isNationalCitizens: '1',
-  isPr: '0',
-  isEnglish: '0',
-  firstLanguage: 'Chinese',
-  isEnglishBg: '0',
-  isRefusal: '0',
-  isApplyCountry: '0',
-  isApplyVisa: '0',
-  isInCountry: '0',
-};
+const upload = (token: string, name: string, bytes: Buffer) => uploadFile(t, token, name, bytes);
+const course = studentCourse;
+const CARD = studentCard;
+const GUARDIAN_PHONE = studentGuardian.phoneNumber;
 
 /** Every step after the first, valid; the card and passport after the sensitive consent. */
-async function fillAll(token: string, stuId: number) {
-  const steps: [number, object, object?][] = [
-    [2, { countryId: UK, agentApplyList: [{ uniId: unis[0], courseList: [course] }] }],
-    [
-      3,
-      { stuEduList: [{ beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'PKU', majorName: 'CS', gpa: '3.6', stuDegree: '1' }] },
-    ],
-    [4, { stuWorkList: [] }, { isWork: '0' }],
-    [5, { stuLanguageList: [{ languageType: '1', totalPoints: '7.0', examDate: '2026-01-10' }] }],
-    [6, { stuReferrerList: [] }],
-    [
-      7,
-      {
-        stuContactList: [
-          {
-            contactName: '张父',
-            contactRelation: '1',
-            phoneNumber: GUARDIAN_PHONE,
-            email: 'dad@example.com',
-            address: '1 Main Street',
-            zipCode: '100000',
-          },
-        ],
-      },
-    ],
-    [8, {}, CARD],
-    [9, { stuKinsfolkList: [] }, { isApplyKinsfolk: '0' }],
-  ];
-  expect((await give(token, stuId, 'sensitive')).code).toBe('000');
-  for (const [step, fields, other] of steps) expect((await save(token, stuId, step, fields, other)).code, `step ${step}`).toBe('000');
-  const file = await upload(token, 'passport.pdf', PDF);
-  expect((await save(token, stuId, 10, { applyFile: [{ ...file, annexType: '1' }] }, { annexTypeList: ['1'] })).code).toBe('000');
-}
-const submit = (token: string, stuId: number) => save(token, stuId, 11, {}, OTHER, { agentDraftStatus: 1 });
+const fillAll = (token: string, stuId: number) => fillStudentFile(t, token, stuId, { uniId: unis[0] });
+const submit = (token: string, stuId: number) => save(token, stuId, 11, {}, studentOther, { agentDraftStatus: 1 });
 
 describe('sensitive personal information', () => {
   it('refuses a card, CVV, portal password or passport without the consent and changes nothing; stores them after it', async () => {
