@@ -41,7 +41,9 @@ const startChunks: Plugin = {
       chunk.imports.forEach(visit);
     };
     for (const chunk of Object.values(bundle))
-      if (chunk.type === 'chunk' && (chunk.isEntry || chunk.facadeModuleId?.endsWith('/src/app/boot.tsx'))) visit(chunk.fileName);
+      // The start is a chunk group ('boot' below): a chunk of a group has no facade module.
+      if (chunk.type === 'chunk' && (chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('/src/app/boot.tsx'))))
+        visit(chunk.fileName);
   },
 };
 
@@ -93,6 +95,10 @@ const startModuleSet: Plugin = {
     for (const id of detailPieces) if (!startModules.has(id)) pieceModules.add(id);
   },
 };
+
+// The modules of TanStack Query no first screen uses (the query client itself needs the rest).
+const QUERY_LATER =
+  /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
 
 const bundleEntry = (file: string) => /(^|\/)index-[\w-]+\.js$/.test(file);
 
@@ -156,7 +162,16 @@ export default defineConfig(({ isSsrBuild }) =>
                   },
                   { name: 'router', test: /node_modules[\\/]react-router[\\/]|src[\\/]app[\\/]steps[\\/]router\.ts/, priority: 30 },
                   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]|src[\\/]app[\\/]steps[\\/]i18n\.ts/, priority: 20 },
-                  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]steps[\\/]query\.ts/, priority: 20 },
+                  {
+                    name: 'query',
+                    test: (id: string) =>
+                      /node_modules[\\/]@tanstack[\\/]|src[\\/]app[\\/]steps[\\/]query\.ts/.test(id) && !QUERY_LATER.test(id),
+                    priority: 20,
+                  },
+                  // TanStack Query's mutations and infinite lists, used by later pages and pieces only: a
+                  // chunk of their own, out of the first load. Below 'query': a group takes along the
+                  // modules its matches import, and these import the query client's.
+                  { name: 'query-more', test: QUERY_LATER, priority: 19 },
                   { name: 'boot', test: (id: string) => startModules.has(id), priority: 10 },
                   { name: 'pieces', test: (id: string) => pieceModules.has(id), priority: 9 },
                 ],

@@ -1,6 +1,9 @@
 // The lazy imports of the pages drawn with antd, apart from the route table: each of them names the
 // dozens of antd chunks its page needs (to fetch them at once), a list the app's first load would
 // otherwise carry for every such route. This module is fetched with the first of these pages.
+import { lazy } from 'react';
+import { provideAppParts } from '../lib/parts';
+
 export const antdPages = {
   user: () => import('../features/user/pages/UserCenterPage'),
   userInfo: () => import('../features/user/pages/UserInfoPage'),
@@ -29,3 +32,10 @@ export const antdPages = {
 };
 
 export type AntdPage = keyof typeof antdPages;
+
+// The pieces one feature draws inside another's antd page (lib/parts.tsx): the personal centre's
+// "privacy & my data" and the application detail's "request a correction", each a lazy chunk.
+provideAppParts({
+  PrivacyCentre: lazy(() => import('../features/privacy/components/PrivacyCentre').then((m) => ({ default: m.PrivacyCentre }))),
+  CorrectionRequest: lazy(() => import('../features/privacy/components/CorrectionRequest').then((m) => ({ default: m.CorrectionRequest }))),
+});

@@ -13,7 +13,7 @@ import type { FirstScreenState } from './first-screen-state';
 import { layouts } from './layouts/RootLayout';
 import { AppProvider } from './provider';
 import { AppRouter, createAppRouter } from './router';
-import { PolicyConsentGate } from '../features/privacy/components/PolicyConsentGate';
+import { ConsentGate } from './consent-gate';
 
 const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
 
@@ -28,7 +28,7 @@ export async function boot(state: FirstScreenState | null): Promise<void> {
   const app = (
     <AppProvider client={queryClient} i18n={i18n}>
       <AppRouter router={router} />
-      <PolicyConsentGate />
+      <ConsentGate />
     </AppProvider>
   );
   const root = document.getElementById('root')!;

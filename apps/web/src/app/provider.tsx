@@ -8,8 +8,6 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { AppPartsProvider } from '../lib/parts';
-import { APP_PARTS } from './parts';
 
 export function AppProvider({ client, i18n, children }: { client: QueryClient; i18n: I18n; children: ReactNode }) {
   // A page drawn by the server is inert until the app has taken it over (clicks before then would
@@ -18,9 +16,7 @@ export function AppProvider({ client, i18n, children }: { client: QueryClient; i
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <AppPartsProvider value={APP_PARTS}>{children}</AppPartsProvider>
-        </QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
   );

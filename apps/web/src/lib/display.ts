@@ -1,6 +1,11 @@
 // Display helpers for catalogue fields: the dash for empty entries (spec 000 screen 6), numbers,
 // money, school names in the interface language and the anonymised student name of a case (screen 7).
+// School names and picture addresses live in modules of their own (the home page's first screen
+// needs them and nothing else of this one) and are re-exported here.
 import type { Lang } from '@portal/shared';
+
+export { MAINLAND_SCHOOL, schoolName, schoolNames, uniNames, type SchoolNames } from './school-names';
+export { mediaSrc, narrowMediaSrc } from './media-src';
 
 export const DASH = '-';
 
@@ -40,46 +45,6 @@ export function studentLabel(stuName: string | null | undefined, lang: Lang, stu
   const initial = spell.length ? spell[spell.length - 1][0].toUpperCase() : first;
   return initial ? `Student ${initial}.` : 'Student';
 }
-
-const HAN = /[\u3400-\u9fff]/;
-
-/** A school's name to show, and its other name where a layout has a second line for it. */
-export interface SchoolNames {
-  name: string;
-  other: string | null;
-}
-
-/**
- * The one rule for a school's name on screen (universities of the catalogue, the schools students
- * come from). cn: the Chinese name, the English one as `other`. en: the English name alone, except
- * that a mainland Chinese school (`ownChinese`: colleges of dataType 0, the schools of cases) keeps
- * its own Chinese name in brackets after it, 'Peking University (北京大学)', the only Chinese the
- * English pages show. A missing name falls back to the other one.
- */
-export function schoolNames(
-  zh: string | null | undefined,
-  en: string | null | undefined,
-  lang: Lang,
-  { ownChinese = false }: { ownChinese?: boolean } = {},
-): SchoolNames {
-  const cn = (zh ?? '').trim();
-  const english = (en ?? '').trim();
-  if (lang === 'en') {
-    if (!english) return { name: cn, other: null };
-    return { name: ownChinese && cn && cn !== english && HAN.test(cn) ? `${english} (${cn})` : english, other: null };
-  }
-  return { name: cn || english, other: cn && english && english !== cn ? english : null };
-}
-
-/** dataType (colleges) and isOverseas (the user's school) of a mainland Chinese school. */
-export const MAINLAND_SCHOOL = '0';
-
-/** The name line of schoolNames. */
-export const schoolName = (...args: Parameters<typeof schoolNames>): string => schoolNames(...args).name;
-
-/** A university of the catalogue (uniName, uniEnName): a foreign school, so English only in en. */
-export const uniNames = (u: { uniName?: string | null; uniEnName?: string | null }, lang: Lang): SchoolNames =>
-  schoolNames(u.uniName, u.uniEnName, lang);
 
 // Made on first use: a formatter with a time zone loads its rules, a cost at the app's start.
 let beijingFormat: Intl.DateTimeFormat | undefined;
@@ -121,24 +86,6 @@ export function beijingMinute(iso: string | null | undefined): string {
   });
   const p = Object.fromEntries(minuteFormat.formatToParts(d).map((x) => [x.type, x.value]));
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
-/**
- * A generated picture of the portal (/api/media/...) in the interface language: the server draws
- * English texts only for ?lang=en. Other addresses, and ones that already name a language, pass.
- */
-export function mediaSrc(url: string, lang: Lang): string {
-  if (lang !== 'en' || !url.startsWith('/api/media/') || url.includes('?')) return url;
-  return `${url}?lang=en`;
-}
-
-/**
- * The phone shape of a generated picture that has one (article covers, home banners: ?shape=narrow),
- * or null: operators' own pictures have no other shape.
- */
-export function narrowMediaSrc(src: string): string | null {
-  if (!/^\/api\/media\/(article|banner)\//.test(src)) return null;
-  return `${src}${src.includes('?') ? '&' : '?'}shape=narrow`;
 }
 
 const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,7 +1,8 @@
 // Favourite universities (spec 000 section 4): GET collectSchool with flag '0' adds, '1' removes.
 // Adding shows the 'added to favourites' popup with a way to the favourites tab (/user?menuItem=4);
 // it needs a session, so visitors without one get the login dialog.
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FavouriteSet } from '@portal/shared';
 import { useNavigate } from 'react-router';
@@ -26,9 +27,18 @@ export function useFavouriteToggle() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { loggedIn } = useCurrentUser();
-  const m = useMutation({
-    mutationFn: (v: { uniId: number; flag: FavouriteFlag }) => collectSchool(v.uniId, v.flag),
-    onSuccess: (r) => {
+  // The university of the newest change while it is on its way. A plain call, not a mutation hook:
+  // the list and detail pages' shared chunk then needs no more of TanStack Query than its start.
+  const [pendingId, setPendingId] = useState<number>();
+  const newest = useRef(0);
+
+  /** Sends a change; the answer says what it did. Rejects when the call failed (the API client has
+   * shown why). The lists are read again either way before it settles. */
+  const change = async (uniId: number, flag: FavouriteFlag): Promise<FavouriteSet> => {
+    const seq = ++newest.current;
+    setPendingId(uniId);
+    try {
+      const r = await collectSchool(uniId, flag);
       if (r.flag === '1')
         dialog.success({
           okCancel: true,
@@ -39,9 +49,12 @@ export function useFavouriteToggle() {
           onOk: () => navigate(userCenterPath('4')),
         });
       else toast.success(t('favourite.removed'));
-    },
-    onSettled: () => Promise.all(FAVOURITE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+      return r;
+    } finally {
+      await Promise.all(FAVOURITE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      if (newest.current === seq) setPendingId(undefined);
+    }
+  };
 
   /** Flips a university's favourite: its current flag '0' adds it, '1' removes it. */
   const toggle = (uni: { uniId: number; flag?: string | null }) => {
@@ -49,11 +62,13 @@ export function useFavouriteToggle() {
       openLoginDialog('login');
       return;
     }
-    m.mutate({ uniId: uni.uniId, flag: uni.flag === '1' ? '1' : '0' });
+    change(uni.uniId, uni.flag === '1' ? '1' : '0').catch(() => {
+      /* the API client has shown the error */
+    });
   };
 
   /** Removes without asking (the star of the favourites list). */
-  const remove = (uniId: number) => m.mutateAsync({ uniId, flag: '1' });
+  const remove = (uniId: number) => change(uniId, '1');
 
-  return { toggle, remove, pendingId: m.isPending ? m.variables?.uniId : undefined };
+  return { toggle, remove, pendingId };
 }

@@ -6,7 +6,7 @@ import type { ModalFuncProps } from 'antd';
 
 type FeedbackModule = typeof import('./feedback-antd');
 let loading: Promise<FeedbackModule> | undefined;
-const load = () => (loading ??= import('./feedback-antd'));
+const load = () => (loading ??= import('./feedback-load').then((m) => m.loadFeedbackAntd()));
 
 type Level = 'error' | 'warning' | 'success' | 'info';
 const show = (level: Level) => (content: string) => {

@@ -1,7 +1,8 @@
-// Pieces one feature draws from another, handed in by the app layer (app/parts.tsx through
-// AppProvider), since a feature imports no other feature: the personal centre's "privacy & my data"
-// and the "request a correction" button of the application detail (issue 15, features/privacy).
-import { createContext, useContext, type ComponentType } from 'react';
+// Pieces one feature draws from another, handed in by the app layer (app/antd-pages.ts, evaluated
+// before any page drawn with antd), since a feature imports no other feature: the personal centre's
+// "privacy & my data" and the "request a correction" button of the application detail (issue 15,
+// features/privacy). Kept out of the app's start: only those antd pages draw them.
+import type { ComponentType } from 'react';
 
 export interface CorrectionRequestProps {
   stuId: number;
@@ -15,10 +16,14 @@ export interface AppParts {
   CorrectionRequest: ComponentType<CorrectionRequestProps>;
 }
 
-const PartsContext = createContext<AppParts | null>(null);
-export const AppPartsProvider = PartsContext.Provider;
+let parts: AppParts | null = null;
 
-/** The parts, or null where no provider is mounted (unit tests of a single page). */
+/** The app layer hands the parts in once. */
+export function provideAppParts(value: AppParts): void {
+  parts = value;
+}
+
+/** The parts, or null where the app layer has not handed them in (unit tests of a single page). */
 export function useAppParts(): AppParts | null {
-  return useContext(PartsContext);
+  return parts;
 }

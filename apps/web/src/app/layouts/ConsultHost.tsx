@@ -4,8 +4,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../../lib/auth';
 import { clearConsultPopup, consultPopupDue, openConsultPopup, useConsultState } from '../../lib/consult';
 import { withAntd } from '../../lib/with-antd';
+import { antdPiece } from '../antd-piece';
 
-const ConsultDialogs = lazy(withAntd(() => import('../../features/consult/ConsultDialogs')));
+const ConsultDialogs = lazy(withAntd(antdPiece('consultDialogs')));
 
 function useConsultPopupAfterLogin(loggedIn: boolean) {
   useEffect(() => {

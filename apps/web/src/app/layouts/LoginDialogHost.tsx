@@ -6,8 +6,9 @@ import { paths, withRedirect } from '../../config/paths';
 import { useIsMobile } from '../../lib/device';
 import { closeLoginDialog, useLoginDialog, type AuthView } from '../../lib/login-dialog';
 import { withAntd } from '../../lib/with-antd';
+import { antdPiece } from '../antd-piece';
 
-const LoginDialog = lazy(withAntd(() => import('../../features/auth/components/LoginDialog')));
+const LoginDialog = lazy(withAntd(antdPiece('loginDialog')));
 
 const MOBILE_PAGE: Record<AuthView, string> = {
   login: paths.loginIndex,

@@ -1,7 +1,7 @@
 // Mobile layout (below 992 px or a mobile user agent): a header and a side drawer menu. The header
 // is plain elements (it is part of every phone's first screen); the drawer (antd) is its own chunk,
 // fetched when the menu button is first pressed (or touched, to start a little earlier).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,12 @@ import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth';
 import { withAntd } from '../../lib/with-antd';
+import { antdPiece, loadAntdPieces } from '../antd-piece';
 
 const loadMenu = withAntd(() => import('./MobileMenu'));
 const MobileMenu = lazy(loadMenu);
 // The bell for a signed-in account only (its own chunk).
-const NoticeBell = lazy(withAntd(() => import('../../features/notifications/components/NoticeBell')));
+const NoticeBell = lazy(withAntd(antdPiece('noticeBell')));
 /** A new notice (a reply, a return, a status) changes what the applications pages show. */
 const REFRESH_ON_NOTICE = [['applications']];
 
@@ -24,7 +25,12 @@ export function MobileLayout() {
   const [open, setOpen] = useState(false);
   // The drawer is mounted from the first press on, so that it can animate closed.
   const [used, setUsed] = useState(false);
-  const { loggedIn } = useCurrentUser();
+  const { loggedIn, loading } = useCurrentUser();
+  // A session may exist: the bell's list of chunks is fetched while user info is on its way.
+  const signedIn = loading || loggedIn;
+  useEffect(() => {
+    if (signedIn) void loadAntdPieces();
+  }, [signedIn]);
 
   return (
     <div className="m-shell">

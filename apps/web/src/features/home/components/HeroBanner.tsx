@@ -3,7 +3,7 @@
 // banner and the user, then follows the banner's route (or its outside address).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { narrowMediaSrc } from '../../../lib/display';
+import { narrowMediaSrc } from '../../../lib/media-src';
 import { preloadImage } from '../../../lib/render-context';
 import { useBanners } from '../api/home';
 import { carouselBanners, useOpenBanner } from './banner';

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '../../../lib/use-suggestions';
-import { uniNames } from '../../../lib/display';
+import { uniNames } from '../../../lib/school-names';
 import { getLang } from '../../../lib/lang';
 import { suggestUniversities, type UniSuggestion } from '../../../lib/uni-suggest';
 

@@ -5,8 +5,8 @@ import type { AccountConsentKind, ConsentRecord, ConsentStatus, PolicyDoc } from
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 
-/** The key of the gate's status query (components/PolicyConsentGate, in the app's first load, makes
- * that query itself so that this module stays out of the first load); accepting refreshes it. */
+/** Which texts the account still has to agree to (the gate, components/PolicyConsentGate); accepting
+ * refreshes it. */
 const consentStatusKey = ['privacy', 'consent-status'] as const;
 
 /** The page of a text (a given version, or the current one). */
@@ -15,6 +15,14 @@ export const policyPath = (kind: AccountConsentKind, version?: string) =>
 
 export const policyKey = (kind: AccountConsentKind, version?: string) => ['privacy', 'policy', kind, version ?? 'current'] as const;
 export const consentsKey = ['privacy', 'consents'] as const;
+
+export function useConsentStatus() {
+  return useQuery({
+    queryKey: consentStatusKey,
+    queryFn: () => api.get<ConsentStatus>('/privacy/consents/status', {}, { quiet: true }),
+    staleTime: Infinity,
+  });
+}
 
 export function usePolicy(kind: AccountConsentKind, version?: string) {
   return useQuery({
