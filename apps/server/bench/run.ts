@@ -87,7 +87,10 @@ const started = Date.now();
 // BENCH_PROFILE=<dir>: the server writes a CPU profile there when it stops.
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
 // BENCH_NODE_FLAGS: extra flags for the server's node (garbage collector settings, say).
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const nodeFlags = [
+  ...(process.env.BENCH_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []),
+  ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+];
 const portal: ChildProcess = spawn(
   process.execPath,
   [...profile, ...nodeFlags, '--enable-source-maps', path.join(serverDir, 'dist/server.js')],
@@ -317,7 +320,7 @@ try {
       cpuUs,
     };
   };
-  const wanted = (name: string) => !ONLY || name.includes(ONLY);
+  const wanted = (name: string) => !ONLY || ONLY.split('|').some((w) => name.includes(w));
   const warm = async (url: string, t: Target) => {
     await autocannon({
       url,
@@ -570,6 +573,25 @@ try {
       ],
     });
   };
+  // BENCH_SNAPSHOT=<dir>: a heap snapshot of the server after the results-day run (where its memory
+  // is measured), to see what it holds.
+  const snapshot = async () => {
+    if (!process.env.BENCH_SNAPSHOT) return;
+    const dir = path.resolve(process.env.BENCH_SNAPSHOT);
+    fs.mkdirSync(dir, { recursive: true });
+    // The server writes it into its working directory, which is this process's.
+    const before = new Set(fs.readdirSync(process.cwd()));
+    portal.kill('SIGUSR2');
+    for (let i = 0; i < 120; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const made = fs.readdirSync(process.cwd()).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+      if (made && Date.now() - fs.statSync(path.join(process.cwd(), made)).mtimeMs > 3000) {
+        fs.renameSync(path.join(process.cwd(), made), path.join(dir, made));
+        console.log(`heap snapshot: ${path.join(dir, made)}`);
+        break;
+      }
+    }
+  };
   if (wanted('mixed')) {
     // Warmed for two seconds like the other targets (its refusals are not counted), then measured.
     const before = JSON.stringify(refused);
@@ -592,6 +614,7 @@ try {
     };
     results.push(m);
     print(m);
+    await snapshot();
   }
 
   // School matching: a signed-in student's profile answered with chances for every programme of

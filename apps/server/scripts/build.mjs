@@ -20,6 +20,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need the mappings only; the sources are in the repository (and were most of the map).
+  sourcesContent: false,
   external: [...external, ...external.map((d) => `${d}/*`)],
   // Packages written for CommonJS that the bundle pulls in call require(): give them one.
   banner: { js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);" },

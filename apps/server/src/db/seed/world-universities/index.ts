@@ -8,13 +8,15 @@
 //
 // Left out by rule (excludedReason, tested in world-universities.test.ts): rows that are plainly not
 // universities, see the README beside this file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { websiteDomainOf } from '@portal/shared';
+import { SERVER_ROOT } from '../../../paths';
 import type { Db } from '../../client';
 import { rows } from '../../../lib/sql';
 import { importFile } from '../../../modules/imports/service';
 import type { ParsedFile } from '../../../modules/imports/parse';
-import data from './universities.json';
 
 export interface WorldUniversity {
   name: string;
@@ -65,7 +67,15 @@ export function excludedReason(u: Pick<WorldUniversity, 'name' | 'webPages'>): s
   return null;
 }
 
-export const WORLD_UNIVERSITIES = data as WorldUniversity[];
+/**
+ * The data set, read from its file when it is loaded (not bundled into the server: as code it made
+ * the build a third larger and stayed in every process's memory, with its source map, after the one
+ * start that loads it).
+ */
+export function worldUniversities(): WorldUniversity[] {
+  const file = path.join(SERVER_ROOT, 'src/db/seed/world-universities/universities.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as WorldUniversity[];
+}
 
 /**
  * The website a row is imported with: its first web page, unless the university of the same English
@@ -86,7 +96,7 @@ function websiteOf(u: WorldUniversity, known: ReadonlyMap<string, string>): stri
  * `known`: the website domains the catalogue has, with the English name (lower case) of each (see websiteOf).
  */
 export function worldImportFile(
-  list: readonly WorldUniversity[] = WORLD_UNIVERSITIES,
+  list: readonly WorldUniversity[] = worldUniversities(),
   known: ReadonlyMap<string, string> = new Map(),
 ): { file: ParsedFile; excluded: number } {
   const kept = list.filter((u) => excludedReason(u) === null);
@@ -160,14 +170,15 @@ export async function seedWorldUniversities(db: Db): Promise<WorldLoad | null> {
   const done = await rows(db, sql`SELECT 1 FROM import_jobs WHERE source = ${WORLD_SOURCE} AND status = 'applied' LIMIT 1`);
   if (done.length) return null;
   await fillWebsiteDomains(db);
-  const { file, excluded } = worldImportFile(WORLD_UNIVERSITIES, await knownDomains(db));
+  const list = worldUniversities();
+  const { file, excluded } = worldImportFile(list, await knownDomains(db));
   const r = await importFile(
     db,
     { kind: 'universities', fileName: 'world-universities.json', source: WORLD_SOURCE, checkedAt: WORLD_TAKEN_ON, mode: 'fill' },
     file,
   );
   return {
-    rows: WORLD_UNIVERSITIES.length,
+    rows: list.length,
     excluded,
     created: r.applied?.create ?? 0,
     merged: r.applied?.change ?? 0,

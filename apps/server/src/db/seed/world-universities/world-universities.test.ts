@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { rows } from '../../../lib/sql';
 import { importFile } from '../../../modules/imports/service';
-import { WORLD_SOURCE, WORLD_TAKEN_ON, WORLD_UNIVERSITIES, excludedReason, knownDomains, seedWorldUniversities, worldImportFile } from '.';
+import { WORLD_SOURCE, WORLD_TAKEN_ON, excludedReason, knownDomains, seedWorldUniversities, worldImportFile, worldUniversities } from '.';
 
 const web = (host: string) => [`http://www.${host}/`];
 
@@ -44,7 +44,7 @@ describe('the exclusion rule', () => {
 
   it('leaves out few rows of the data set', () => {
     const { excluded, file } = worldImportFile();
-    expect(WORLD_UNIVERSITIES.length).toBe(3793);
+    expect(worldUniversities().length).toBe(3793);
     expect(excluded).toBeGreaterThan(20);
     expect(excluded).toBeLessThan(80);
     expect(file.rows.length).toBe(3793 - excluded);
@@ -108,7 +108,7 @@ describe('the load through the import', () => {
     const again = await importFile(
       t.database.db,
       { kind: 'universities', fileName: 'again.json', source: WORLD_SOURCE, checkedAt: WORLD_TAKEN_ON, mode: 'fill' },
-      worldImportFile(WORLD_UNIVERSITIES, await knownDomains(t.database.db)).file,
+      worldImportFile(worldUniversities(), await knownDomains(t.database.db)).file,
     );
     expect(again.applied).toMatchObject({ create: 0, change: 0 });
     expect(await q(sql`SELECT * FROM universities ORDER BY id`)).toEqual(snapshot);
