@@ -197,7 +197,8 @@ export async function saveStep(
 }
 
 /** Uploads a file with the account's token (it must be taken); answers it as a step's file list holds it. */
-export async function uploadFile(t: FileCalls, token: string, name: string, bytes: Buffer, use = 'attachment') {
+/** A multipart body of one file under the field name `file`, with its content-type header. */
+export function multipartFile(name: string, bytes: Buffer): { body: Buffer; headers: { 'content-type': string } } {
   const boundary = '----portal' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
     Buffer.from(
@@ -206,13 +207,12 @@ export async function uploadFile(t: FileCalls, token: string, name: string, byte
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const r = await t.call({
-    method: 'POST',
-    url: `/api/file/upload/uploadFiles?use=${use}`,
-    payload: body,
-    token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function uploadFile(t: FileCalls, token: string, name: string, bytes: Buffer, use = 'attachment') {
+  const { body, headers } = multipartFile(name, bytes);
+  const r = await t.call({ method: 'POST', url: `/api/file/upload/uploadFiles?use=${use}`, payload: body, token, headers });
   if (r.body.code !== '000') throw new Error(`upload of ${name} refused: ${JSON.stringify(r.body)}`);
   const f = r.body.data[0];
   return { fileName: f.oldName, fileNameAfter: f.newName, fileRoute: f.imgPath, name: f.oldName, url: f.imgPath };

@@ -29,6 +29,7 @@ import {
   fillStudentFile,
   giveFileConsents,
   makePng,
+  multipartFile,
   saveStep,
   studentCourse,
   studentOther,
@@ -1001,21 +1002,8 @@ describe('submit', () => {
     expect(r.code, r.msg).toBe('000');
     expect((await info(token, stuId)).data.applyFile.map((f: any) => f.fileName)).toEqual(['form.dotx', 'cv.docm', 'letter.dotm']);
     // The bytes still decide: a PDF named .dotx is refused.
-    const boundary = '----portal-fake';
-    const body = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fake.dotx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const fake = await t.call({
-      method: 'POST',
-      url: '/api/file/upload/uploadFiles?use=attachment',
-      payload: body,
-      token,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const { body, headers } = multipartFile('fake.dotx', PDF);
+    const fake = await t.call({ method: 'POST', url: '/api/file/upload/uploadFiles?use=attachment', payload: body, token, headers });
     expect(fake.body.code).toBe('020');
   });
 });

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addLeaveMsgAnswer, readLeaveMsgAnswer, studentDraft } from '@portal/shared';
 import { ADMIN, createTestApp, registerByPhone, type TestApp } from '../../../test/helpers';
-import { makePng } from '../../../test/fixtures';
+import { makePng, uploadFile } from '../../../test/fixtures';
 import { mailJobs, notifications, studentMessages, students, users } from '../../db/schema';
 import { forgetUserSessions } from '../accounts/sessions';
 import { purgeUnusedUploads } from '../../jobs/purge-uploads';
@@ -72,29 +72,7 @@ const readMsgs = (token: string, body: object) => post('/api/clerk/student/readL
 const messageCount = async (id = stuId) => t.database.db.$count(studentMessages, eq(studentMessages.stuId, id));
 const fieldsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:${e.message}`);
 
-async function upload(token: string, name: string, bytes: Buffer, use = 'message') {
-  const boundary = '----portal' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await t.call({
-    method: 'POST',
-    url: `/api/file/upload/uploadFiles?use=${use}`,
-    payload: body,
-    token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(r.body.code).toBe('000');
-  return {
-    fileNameAfter: r.body.data[0].newName as string,
-    fileName: r.body.data[0].oldName as string,
-    route: r.body.data[0].imgPath as string,
-  };
-}
+const upload = (token: string, name: string, bytes: Buffer, use = 'message') => uploadFile(t, token, name, bytes, use);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 beforeAll(async () => {
@@ -244,12 +222,12 @@ describe('who may reach the messages', () => {
     });
     expect(r.code).toBe('000');
     const get = (token: string, route: string) => t.call({ method: 'GET', url: route, token }).then((x) => x.status);
-    expect(await get(owner.token, staffFile.route)).toBe(200);
-    expect(await get(owner.token, strayStaffFile.route)).toBe(404);
-    expect(await get(clerk2.token, own.route)).toBe(200);
+    expect(await get(owner.token, staffFile.fileRoute)).toBe(200);
+    expect(await get(owner.token, strayStaffFile.fileRoute)).toBe(404);
+    expect(await get(clerk2.token, own.fileRoute)).toBe(200);
     for (const stranger of [other, agent]) {
-      expect(await get(stranger.token, staffFile.route)).toBe(404);
-      expect(await get(stranger.token, own.route)).toBe(404);
+      expect(await get(stranger.token, staffFile.fileRoute)).toBe(404);
+      expect(await get(stranger.token, own.fileRoute)).toBe(404);
     }
     // The hourly purge keeps files that messages hold and removes the stray upload.
     await purgeUnusedUploads(t.database.db, t.app.storage, new Date(Date.now() + 2 * 86400_000));
@@ -286,7 +264,7 @@ describe('threads in the file and reading', () => {
     });
     expect(one.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(one.msgFiles).toEqual([
-      { fileName: 'Transcript.PDF', fileNameAfter: f.fileNameAfter, fileRoute: f.route, name: 'Transcript.PDF', url: f.route },
+      { fileName: 'Transcript.PDF', fileNameAfter: f.fileNameAfter, fileRoute: f.fileRoute, name: 'Transcript.PDF', url: f.fileRoute },
     ]);
     expect(one.leaveMsgList.map((m: any) => m.id)).toEqual([r1.data.id, r2.data.id]);
     expect(one.leaveMsgList[0]).toMatchObject({
