@@ -1,4 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+// Web tests share their modules between files (isolate: false; importing antd and React again for
+// every file was half of their time), except files that replace modules (vi.mock) or hold module
+// state on purpose (a `vitest-isolate` comment): those run isolated, in a project of their own.
+const webTests = fs
+  .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => path.posix.join('apps/web/src', f.split(path.sep).join('/')));
+const isolatedWebTests = webTests.filter((f) => /vi\.(do)?mock\(|vitest-isolate/.test(fs.readFileSync(f, 'utf8')));
 
 // Four projects: shared rules, lint tools, web helpers, server integration (PGlite by default; TEST_DB=postgres
 // runs the same tests against the PostgreSQL server of DATABASE_URL_TEST).
@@ -8,7 +19,17 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'tools', include: ['tools/**/*.test.mjs'], environment: 'node' } },
       // Component tests render antd forms: on a loaded 2-core machine one can take several seconds.
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 20_000 } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: isolatedWebTests,
+          environment: 'node',
+          testTimeout: 20_000,
+          isolate: false,
+        },
+      },
+      { test: { name: 'web-isolated', include: isolatedWebTests, environment: 'node', testTimeout: 20_000 } },
       {
         test: {
           name: 'server',

@@ -23,6 +23,8 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-quic',
+  // More flags for a run (E2E_CHROMIUM_FLAGS, separated by spaces).
+  ...(process.env.E2E_CHROMIUM_FLAGS ?? '').split(' ').filter(Boolean),
 ];
 
 function freePort() {
@@ -36,9 +38,35 @@ function freePort() {
   });
 }
 
+/**
+ * With E2E_DB=postgres a portal runs on a database of its own, created on DATABASE_URL_TEST's
+ * server (default the local PostgreSQL) and dropped when the portal stops; otherwise on embedded
+ * PGlite in a temporary directory.
+ */
+const PG_ADMIN = process.env.DATABASE_URL_TEST ?? 'postgres://postgres@127.0.0.1:5432/test';
+async function pgAdmin(sql) {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
 export async function startPortal(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  let database;
+  if (process.env.E2E_DB === 'postgres' && !env.DATABASE_URL) {
+    const name = `e2e_${process.pid}_${port}`;
+    await pgAdmin(`DROP DATABASE IF EXISTS ${name}`);
+    await pgAdmin(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_ADMIN);
+    url.pathname = `/${name}`;
+    database = { name, url: url.toString() };
+  }
   // The built server, as production runs it (npm run build makes it with the web app).
   const built = path.join(ROOT, 'apps/server/dist/server.js');
   const args = fs.existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', 'apps/server/src/server.ts'];
@@ -63,6 +91,7 @@ export async function startPortal(env = {}) {
       // Links the server makes to itself (the sandbox's pay page in a payment QR code, its
       // notification back to the portal) lead to this portal.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +115,7 @@ export async function startPortal(env = {}) {
     if (Date.now() > deadline) throw new Error(`portal did not start in ${Math.round((Date.now() - started) / 1000)} s:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
-  console.log(`portal ready at ${base} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`portal ready at ${base} on ${database ? 'PostgreSQL' : 'PGlite'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     base,
     log: () => log,
@@ -95,6 +124,7 @@ export async function startPortal(env = {}) {
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(`${dataDir}-key`, { recursive: true, force: true });
+      if (database) await pgAdmin(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
     },
     /** Newest code sent to a phone number or email through the dev outbox. */
     async lastCode(to) {

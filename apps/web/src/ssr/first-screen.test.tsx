@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// vitest-isolate: it loads the i18n namespaces of the drawn pages itself, so it must start from none.
 // The server's drawing of the public pages' first screens (ssr/first-screen): which requests it
 // draws, what the page carries (layout, language, styles inline, the picture to preload, the state
 // handed over, the app's loader instead of the entry script), and that the browser's first render
