@@ -5,16 +5,19 @@ import fp from 'fastify-plugin';
 import { controlCharPath } from '@portal/shared';
 import { invalid } from '../lib/envelope';
 
-export default fp(async (app) => {
-  app.addHook('preValidation', (req, _reply, done) => {
-    for (const [where, value] of [
-      ['params', req.params],
-      ['query', req.query],
-      ['body', req.body],
-    ] as const) {
-      const path = controlCharPath(value);
-      if (path) return done(invalid([{ path: path.length ? path : [where], message: 'controlChars' }], req.lang ?? 'cn'));
-    }
-    done();
-  });
-});
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', (req, _reply, done) => {
+      for (const [where, value] of [
+        ['params', req.params],
+        ['query', req.query],
+        ['body', req.body],
+      ] as const) {
+        const path = controlCharPath(value);
+        if (path) return done(invalid([{ path: path.length ? path : [where], message: 'controlChars' }], req.lang ?? 'cn'));
+      }
+      done();
+    });
+  },
+  { name: 'portal-input-guard' },
+);

@@ -9,22 +9,25 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  app.decorateRequest('lang', DEFAULT_LANG);
-  // Hooks with a callback, not async: no promise per request for work that never waits.
-  app.addHook('onRequest', (req, _reply, done) => {
-    req.lang =
-      normalizeLang(req.headers.lang) ??
-      normalizeLang((req.query as Record<string, unknown> | undefined)?.lang) ??
-      normalizeLang(req.cookies?.[LANG_COOKIE]) ??
-      DEFAULT_LANG;
-    done();
-  });
-  app.addHook('preValidation', (req, _reply, done) => {
-    if (!normalizeLang(req.headers.lang)) {
-      const bodyLang = normalizeLang((req.body as Record<string, unknown> | undefined)?.lang);
-      if (bodyLang) req.lang = bodyLang;
-    }
-    done();
-  });
-});
+export default fp(
+  async (app) => {
+    app.decorateRequest('lang', DEFAULT_LANG);
+    // Hooks with a callback, not async: no promise per request for work that never waits.
+    app.addHook('onRequest', (req, _reply, done) => {
+      req.lang =
+        normalizeLang(req.headers.lang) ??
+        normalizeLang((req.query as Record<string, unknown> | undefined)?.lang) ??
+        normalizeLang(req.cookies?.[LANG_COOKIE]) ??
+        DEFAULT_LANG;
+      done();
+    });
+    app.addHook('preValidation', (req, _reply, done) => {
+      if (!normalizeLang(req.headers.lang)) {
+        const bodyLang = normalizeLang((req.body as Record<string, unknown> | undefined)?.lang);
+        if (bodyLang) req.lang = bodyLang;
+      }
+      done();
+    });
+  },
+  { name: 'portal-lang' },
+);

@@ -49,49 +49,52 @@ class ProcessStore {
   }
 }
 
-export default fp(async (app) => {
-  let redis: import('ioredis').Redis | undefined;
-  if (app.config.REDIS_URL) {
-    const { Redis } = await import('ioredis');
-    // Commands never wait for a lost connection (a request is not held up by Redis); the first
-    // connection is made before the server takes requests.
-    redis = new Redis(app.config.REDIS_URL, {
-      lazyConnect: true,
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      connectTimeout: 5000,
+export default fp(
+  async (app) => {
+    let redis: import('ioredis').Redis | undefined;
+    if (app.config.REDIS_URL) {
+      const { Redis } = await import('ioredis');
+      // Commands never wait for a lost connection (a request is not held up by Redis); the first
+      // connection is made before the server takes requests.
+      redis = new Redis(app.config.REDIS_URL, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectTimeout: 5000,
+      });
+      redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable for rate limits'));
+      await redis
+        .connect()
+        .catch((err: Error) =>
+          app.log.warn({ err: err.message }, 'redis unavailable at start: requests are not rate-limited until it is back'),
+        );
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => undefined);
+      });
+    }
+    // Without Redis, several processes on PostgreSQL share their counts there; PGlite is one process.
+    const pgStore =
+      !redis && app.database.kind === 'postgres'
+        ? pgRateStore(app.db, (err) => app.log.warn({ err: err.message }, 'rate-limit counts not written'))
+        : null;
+    if (pgStore) app.addHook('onClose', async () => pgStore.flush());
+    // Counting failures (Redis or the database down) let requests through rather than refusing everyone.
+    await app.register(rateLimit, {
+      global: false,
+      skipOnError: true,
+      ...(redis ? { redis, nameSpace: 'portal-rl:' } : { store: pgStore ?? ProcessStore }),
     });
-    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis unavailable for rate limits'));
-    await redis
-      .connect()
-      .catch((err: Error) =>
-        app.log.warn({ err: err.message }, 'redis unavailable at start: requests are not rate-limited until it is back'),
-      );
-    app.addHook('onClose', async () => {
-      await redis?.quit().catch(() => undefined);
-    });
-  }
-  // Without Redis, several processes on PostgreSQL share their counts there; PGlite is one process.
-  const pgStore =
-    !redis && app.database.kind === 'postgres'
-      ? pgRateStore(app.db, (err) => app.log.warn({ err: err.message }, 'rate-limit counts not written'))
-      : null;
-  if (pgStore) app.addHook('onClose', async () => pgStore.flush());
-  // Counting failures (Redis or the database down) let requests through rather than refusing everyone.
-  await app.register(rateLimit, {
-    global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'portal-rl:' } : { store: pgStore ?? ProcessStore }),
-  });
 
-  app.decorate('limiter', (name: string, max: number, windowMs = 60_000) => {
-    const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:${req.ip}` });
-    return async (req, reply) => {
-      const r = await check(req);
-      if (!r.isAllowed && r.isExceeded) {
-        reply.header('retry-after', r.ttlInSeconds);
-        throw new BizError(CODES.TOO_MANY, undefined, null, 429);
-      }
-    };
-  });
-});
+    app.decorate('limiter', (name: string, max: number, windowMs = 60_000) => {
+      const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:${req.ip}` });
+      return async (req, reply) => {
+        const r = await check(req);
+        if (!r.isAllowed && r.isExceeded) {
+          reply.header('retry-after', r.ttlInSeconds);
+          throw new BizError(CODES.TOO_MANY, undefined, null, 429);
+        }
+      };
+    });
+  },
+  { name: 'portal-rate-limit' },
+);

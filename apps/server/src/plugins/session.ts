@@ -35,74 +35,77 @@ export function readToken(req: FastifyRequest): { token: string; source: 'header
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export default fp(async (app) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('authProblem', null);
-  app.decorateRequest('tokenSource', null);
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authProblem', null);
+    app.decorateRequest('tokenSource', null);
 
-  const policy = app.sessionPolicy;
+    const policy = app.sessionPolicy;
 
-  const sameHost = (url: string, req: FastifyRequest) => {
-    try {
-      return app.config.ALLOWED_ORIGINS.includes(new URL(url).origin) || new URL(url).host === req.headers.host;
-    } catch {
-      return false;
+    const sameHost = (url: string, req: FastifyRequest) => {
+      try {
+        return app.config.ALLOWED_ORIGINS.includes(new URL(url).origin) || new URL(url).host === req.headers.host;
+      } catch {
+        return false;
+      }
+    };
+
+    /**
+     * Whether a cookie-borne request comes from the portal itself. Browsers say so in Sec-Fetch-Site;
+     * older ones in Origin (POST) or Referer (a followed link). A request with none of them is not a
+     * browser's cross-site request.
+     */
+    function fromOwnSite(req: FastifyRequest): boolean {
+      const site = req.headers['sec-fetch-site'];
+      const origin = req.headers.origin;
+      if (site === 'same-origin' || site === 'none') return origin ? sameHost(origin, req) : true;
+      if (site === 'cross-site' || site === 'same-site') return !!origin && app.config.ALLOWED_ORIGINS.includes(origin);
+      if (origin) return sameHost(origin, req);
+      const referer = req.headers.referer;
+      if (referer) return sameHost(referer, req);
+      return true;
     }
-  };
 
-  /**
-   * Whether a cookie-borne request comes from the portal itself. Browsers say so in Sec-Fetch-Site;
-   * older ones in Origin (POST) or Referer (a followed link). A request with none of them is not a
-   * browser's cross-site request.
-   */
-  function fromOwnSite(req: FastifyRequest): boolean {
-    const site = req.headers['sec-fetch-site'];
-    const origin = req.headers.origin;
-    if (site === 'same-origin' || site === 'none') return origin ? sameHost(origin, req) : true;
-    if (site === 'cross-site' || site === 'same-site') return !!origin && app.config.ALLOWED_ORIGINS.includes(origin);
-    if (origin) return sameHost(origin, req);
-    const referer = req.headers.referer;
-    if (referer) return sameHost(referer, req);
-    return true;
-  }
+    /** The route's own rule, once the session (if any) is known: a refusal, or nothing. */
+    const refusal = (req: FastifyRequest, cfg: FastifyContextConfig): BizError | undefined => {
+      if (!(cfg.auth === 'required' || (cfg.roles?.length ?? 0) > 0)) return undefined;
+      if (!req.auth) return new BizError(req.authProblem ?? CODES.NOT_LOGGED_IN);
+      if (cfg.roles?.length && !cfg.roles.some((r: Role) => req.auth!.roles.includes(r))) return new BizError(CODES.FORBIDDEN);
+      return undefined;
+    };
 
-  /** The route's own rule, once the session (if any) is known: a refusal, or nothing. */
-  const refusal = (req: FastifyRequest, cfg: FastifyContextConfig): BizError | undefined => {
-    if (!(cfg.auth === 'required' || (cfg.roles?.length ?? 0) > 0)) return undefined;
-    if (!req.auth) return new BizError(req.authProblem ?? CODES.NOT_LOGGED_IN);
-    if (cfg.roles?.length && !cfg.roles.some((r: Role) => req.auth!.roles.includes(r))) return new BizError(CODES.FORBIDDEN);
-    return undefined;
-  };
+    // A callback hook: a request without a token (every anonymous reader) costs no promise.
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!req.url.startsWith('/api/')) return done();
+      const found = readToken(req);
+      const cfg = req.routeOptions.config ?? {};
+      if (found?.source === 'cookie' && (UNSAFE.has(req.method) || cfg.stateChanging) && !fromOwnSite(req)) {
+        return done(new BizError(CODES.CROSS_SITE, undefined, null, 403));
+      }
+      if (!found) return done(refusal(req, cfg));
+      resolveSession(app.db, policy, found.token).then(
+        (r) => {
+          if (r.ok) {
+            req.auth = r.auth;
+            req.tokenSource = found.source;
+          } else {
+            req.authProblem = r.code;
+          }
+          done(refusal(req, cfg));
+        },
+        (err: Error) => done(err),
+      );
+    });
 
-  // A callback hook: a request without a token (every anonymous reader) costs no promise.
-  app.addHook('onRequest', (req, _reply, done) => {
-    if (!req.url.startsWith('/api/')) return done();
-    const found = readToken(req);
-    const cfg = req.routeOptions.config ?? {};
-    if (found?.source === 'cookie' && (UNSAFE.has(req.method) || cfg.stateChanging) && !fromOwnSite(req)) {
-      return done(new BizError(CODES.CROSS_SITE, undefined, null, 403));
-    }
-    if (!found) return done(refusal(req, cfg));
-    resolveSession(app.db, policy, found.token).then(
-      (r) => {
-        if (r.ok) {
-          req.auth = r.auth;
-          req.tokenSource = found.source;
-        } else {
-          req.authProblem = r.code;
-        }
-        done(refusal(req, cfg));
-      },
-      (err: Error) => done(err),
-    );
-  });
-
-  // Anything answered to a signed-in request is personal: never cached.
-  app.addHook('onSend', (req, reply, _payload, done) => {
-    if (req.auth || req.url.startsWith('/api/admin/') || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
-    done();
-  });
-});
+    // Anything answered to a signed-in request is personal: never cached.
+    app.addHook('onSend', (req, reply, _payload, done) => {
+      if (req.auth || req.url.startsWith('/api/admin/') || req.url.startsWith('/api/auth/')) reply.header('cache-control', 'no-store');
+      done();
+    });
+  },
+  { name: 'portal-session' },
+);
 
 export function setSessionCookies(
   app: { config: { COOKIE_SECURE: boolean; SESSION_ABSOLUTE_HOURS: number } },
