@@ -107,7 +107,18 @@ describe('catalogue console', () => {
 
     // Choose a column off: remembered after a reload.
     await page.getByRole('button', { name: '列设置' }).click();
-    await page.getByRole('checkbox', { name: '专业数' }).uncheck();
+    // A click while the popover is still opening can do nothing on a loaded machine: tried again.
+    const majorsColumn = page.getByRole('checkbox', { name: '专业数' });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await majorsColumn.uncheck({ timeout: 5000 });
+        break;
+      } catch (e) {
+        if (!(await majorsColumn.isChecked())) break;
+        if (attempt >= 3) throw e;
+        await page.waitForTimeout(300);
+      }
+    }
     await page.keyboard.press('Escape');
     await page.reload();
     await row.waitFor();
