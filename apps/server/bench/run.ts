@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { basicStudent } from '../test/fixtures';
+import { startFlags } from './node-flags';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -93,7 +94,7 @@ const nodeFlags = [
 ];
 const portal: ChildProcess = spawn(
   process.execPath,
-  [...profile, ...nodeFlags, '--enable-source-maps', path.join(serverDir, 'dist/server.js')],
+  [...profile, ...startFlags(serverDir), ...nodeFlags, path.join(serverDir, 'dist/server.js')],
   {
     env: {
       ...process.env,
@@ -592,6 +593,7 @@ try {
       }
     }
   };
+  let rssMbSettled: number | undefined;
   if (wanted('mixed')) {
     // Warmed for two seconds like the other targets (its refusals are not counted), then measured.
     const before = JSON.stringify(refused);
@@ -614,6 +616,10 @@ try {
     };
     results.push(m);
     print(m);
+    // And once the crowd has gone: V8 gives back the garbage of the run when the process is quiet.
+    await new Promise((r) => setTimeout(r, 15_000));
+    rssMbSettled = rssMb(portal.pid!);
+    console.log(`server memory 15 s after the results day: ${rssMbSettled} MB RSS`);
     await snapshot();
   }
 
@@ -713,6 +719,7 @@ try {
     connections: CONNECTIONS,
     startSeconds,
     rssMbAfter: rssMb(portal.pid!),
+    rssMbSettled,
     heap,
     results,
   };

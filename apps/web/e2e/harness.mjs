@@ -69,7 +69,11 @@ export async function startPortal(env = {}) {
   }
   // The built server, as production runs it (npm run build makes it with the web app).
   const built = path.join(ROOT, 'apps/server/dist/server.js');
-  const args = fs.existsSync(built) ? ['--enable-source-maps', built] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  // With the node flags of npm start (apps/server/package.json's start script).
+  const flags = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'))
+    .scripts.start.split(/\s+/)
+    .filter((w) => w.startsWith('--'));
+  const args = fs.existsSync(built) ? [...flags, built] : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
