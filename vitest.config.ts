@@ -9,7 +9,7 @@ const webTests = fs
   .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f))
   .map((f) => path.posix.join('apps/web/src', f.split(path.sep).join('/')));
-const isolatedWebTests = webTests.filter((f) => /vi\.(do)?mock\(|vitest-isolate/.test(fs.readFileSync(f, 'utf8')));
+const isolatedWebTests = webTests.filter((f) => /vi\.(mock|doMock)\(|vitest-isolate/.test(fs.readFileSync(f, 'utf8')));
 
 // Four projects: shared rules, lint tools, web helpers, server integration (PGlite by default; TEST_DB=postgres
 // runs the same tests against the PostgreSQL server of DATABASE_URL_TEST).

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { basicStudent } from '../test/fixtures';
-import { startFlags } from './node-flags';
+import { startFlags } from '../scripts/start-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -29,7 +29,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-demo-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const started = Date.now();
-const server = spawn(process.execPath, [...startFlags(serverDir), path.join(serverDir, 'dist/server.js')], {
+const server = spawn(process.execPath, [...startFlags(), path.join(serverDir, 'dist/server.js')], {
   env: {
     ...process.env,
     DATABASE_URL: '',

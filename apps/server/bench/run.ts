@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { basicStudent } from '../test/fixtures';
-import { startFlags } from './node-flags';
+import { startFlags } from '../scripts/start-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -92,26 +92,22 @@ const nodeFlags = [
   ...(process.env.BENCH_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []),
   ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
 ];
-const portal: ChildProcess = spawn(
-  process.execPath,
-  [...profile, ...startFlags(serverDir), ...nodeFlags, path.join(serverDir, 'dist/server.js')],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: dbUrl.toString(),
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEV_OUTBOX: '1',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      CONTACT_LOOKUP_PER_MINUTE: '1000000',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const portal: ChildProcess = spawn(process.execPath, [...profile, ...startFlags(), ...nodeFlags, path.join(serverDir, 'dist/server.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEV_OUTBOX: '1',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    CONTACT_LOOKUP_PER_MINUTE: '1000000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
   },
-);
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let anchor: ChildProcess | undefined;
 const cleanUp = async () => {
   portal.kill('SIGTERM');

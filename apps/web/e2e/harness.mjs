@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from 'playwright-core';
+import { startFlags } from '../../server/scripts/start-flags.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '../../..');
@@ -69,11 +70,8 @@ export async function startPortal(env = {}) {
   }
   // The built server, as production runs it (npm run build makes it with the web app).
   const built = path.join(ROOT, 'apps/server/dist/server.js');
-  // With the node flags of npm start (apps/server/package.json's start script).
-  const flags = JSON.parse(fs.readFileSync(path.join(ROOT, 'apps/server/package.json'), 'utf8'))
-    .scripts.start.split(/\s+/)
-    .filter((w) => w.startsWith('--'));
-  const args = fs.existsSync(built) ? [...flags, built] : ['--import', 'tsx', 'apps/server/src/server.ts'];
+  // With the node flags of npm start.
+  const args = fs.existsSync(built) ? [...startFlags(), built] : ['--import', 'tsx', 'apps/server/src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {

@@ -3,7 +3,7 @@
 // way, so that the gate asks as soon as the account is known), never for a visitor without one.
 // Nothing on the first render of the browser (hydration).
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useCurrentUser } from '../lib/auth';
+import { useCurrentUser, usePreloadWhileSignedIn } from '../lib/auth';
 
 const loadGate = () => import('../features/privacy/components/PolicyConsentGate').then((m) => ({ default: m.PolicyConsentGate }));
 const PolicyConsentGate = lazy(loadGate);
@@ -11,11 +11,8 @@ const PolicyConsentGate = lazy(loadGate);
 export function ConsentGate() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const { loggedIn, loading } = useCurrentUser();
-  const signedIn = loading || loggedIn;
-  useEffect(() => {
-    if (signedIn) void loadGate();
-  }, [signedIn]);
+  const { loggedIn } = useCurrentUser();
+  usePreloadWhileSignedIn(loadGate);
   if (!mounted || !loggedIn) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 // The signed-in user as the whole app sees it: user info (getInfo), the menu tree, logout.
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CODES, displayName, type MenuNode, type User, type UserInfo } from '@portal/shared';
 import { abortSession, api, isApiError } from './api-client';
@@ -54,6 +55,18 @@ export function useCurrentUser(): CurrentUser {
     loggedIn: !!q.data,
     refetch: q.refetch,
   };
+}
+
+/**
+ * Starts `load` (the import of a chunk only signed-in accounts need) as soon as a session may exist:
+ * while user info is on its way, so the chunk arrives with the answer instead of after it.
+ */
+export function usePreloadWhileSignedIn(load: () => unknown): void {
+  const { loggedIn, loading } = useCurrentUser();
+  const mayExist = loading || loggedIn;
+  useEffect(() => {
+    if (mayExist) void load();
+  }, [mayExist, load]);
 }
 
 /** The name rule of spec 000 section 8, with the contact as fallback. */

@@ -1,7 +1,7 @@
 // Mobile layout (below 992 px or a mobile user agent): a header and a side drawer menu. The header
 // is plain elements (it is part of every phone's first screen); the drawer (antd) is its own chunk,
 // fetched when the menu button is first pressed (or touched, to start a little earlier).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../components/Icon';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Link, Outlet } from 'react-router';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../lib/auth';
+import { useCurrentUser, usePreloadWhileSignedIn } from '../../lib/auth';
 import { withAntd } from '../../lib/with-antd';
 import { antdPiece, loadAntdPieces } from '../antd-piece';
 
@@ -25,12 +25,9 @@ export function MobileLayout() {
   const [open, setOpen] = useState(false);
   // The drawer is mounted from the first press on, so that it can animate closed.
   const [used, setUsed] = useState(false);
-  const { loggedIn, loading } = useCurrentUser();
-  // A session may exist: the bell's list of chunks is fetched while user info is on its way.
-  const signedIn = loading || loggedIn;
-  useEffect(() => {
-    if (signedIn) void loadAntdPieces();
-  }, [signedIn]);
+  const { loggedIn } = useCurrentUser();
+  // The bell's list of chunks, fetched while user info is on its way.
+  usePreloadWhileSignedIn(loadAntdPieces);
 
   return (
     <div className="m-shell">

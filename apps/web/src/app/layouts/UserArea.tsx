@@ -1,9 +1,9 @@
 // Header user area: a login/register button, or the notice bell and avatar + name with personal
 // centre and logout. The signed-in part is its own chunk: visitors without a session never
 // download the dropdown or the bell.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../lib/auth';
+import { useCurrentUser, usePreloadWhileSignedIn } from '../../lib/auth';
 import { openLoginDialog } from '../../lib/login-dialog';
 import { withAntd } from '../../lib/with-antd';
 import { antdPiece, loadAntdPieces } from '../antd-piece';
@@ -14,11 +14,8 @@ export function UserArea() {
   const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
   const placeholder = <span className="user-area-placeholder" role="status" aria-label={t('loading')} />;
-  // A session may exist: the signed-in part's list of chunks is fetched while user info is on its way.
-  const signedIn = loading || !!user;
-  useEffect(() => {
-    if (signedIn) void loadAntdPieces();
-  }, [signedIn]);
+  // The signed-in part's list of chunks, fetched while user info is on its way.
+  usePreloadWhileSignedIn(loadAntdPieces);
   if (loading) return placeholder;
   if (!user)
     return (
