@@ -194,27 +194,59 @@ export class CatalogueIndex {
             FROM majors m WHERE m.major_status = '0'`,
       ),
     ]);
+    // Each row comes with strings of its own; the many that repeat (countries, types, words, course
+    // names) are kept once, which halves the memory of a catalogue of thousands.
+    const strings = new Map<string, string>();
+    const one = <T extends string | null>(v: T): T => {
+      if (v === null) return v;
+      const known = strings.get(v);
+      if (known !== undefined) return known as T;
+      strings.set(v, v);
+      return v;
+    };
     const facets = new Map<number, MajorFacet[]>();
     for (const m of majors) {
       const list = facets.get(m.uniId) ?? [];
       list.push({
-        focus: m.focus ?? '',
-        degreeType: m.degreeType ?? '',
+        focus: one(m.focus ?? ''),
+        degreeType: one(m.degreeType ?? ''),
         stipend: m.stipend ?? 0,
         minGpa: m.minGpa,
         tuition: m.tuition,
-        nameLower: (m.name ?? '').toLowerCase(),
-        enLower: (m.enName ?? '').toLowerCase(),
+        nameLower: one((m.name ?? '').toLowerCase()),
+        enLower: one((m.enName ?? '').toLowerCase()),
       });
       facets.set(m.uniId, list);
     }
     const entries = unis.map((r): UniEntry => {
-      const { majorCount, aiShow, pinyin, initials, aliases, enWords, ...card } = r;
+      const { majorCount, aiShow, pinyin, initials, aliases, enWords, ...row } = r;
+      const card: UniCard = {
+        ...row,
+        countryId: one(row.countryId),
+        countryName: one(row.countryName),
+        countryEnName: one(row.countryEnName),
+        countryFlag: one(row.countryFlag),
+        city: one(row.city),
+        cityCn: one(row.cityCn),
+        uniType: one(row.uniType),
+        stipendShow: one(row.stipendShow),
+        isSpecial: one(row.isSpecial),
+        isReduce: one(row.isReduce),
+        uniMain: one(row.uniMain),
+        applyOpen: one(row.applyOpen),
+      };
       return {
         card,
         majorCount,
         aiShow,
-        forms: prepareName({ uniName: card.uniName, uniEnName: card.uniEnName, pinyin, initials, aliases, enWords: enWords ?? [] }),
+        forms: prepareName({
+          uniName: card.uniName,
+          uniEnName: card.uniEnName,
+          pinyin,
+          initials,
+          aliases: aliases.map(one),
+          enWords: (enWords ?? []).map(one),
+        }),
         majors: facets.get(card.uniId) ?? [],
       };
     });

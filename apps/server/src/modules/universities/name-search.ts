@@ -25,8 +25,6 @@ export interface PreparedName {
   initials: string;
   aliases: ReadonlySet<string>;
   enWords: readonly string[];
-  /** Trigrams of the English name in their order (word similarity). */
-  enTrigrams: readonly string[];
 }
 
 export interface PreparedQuery {
@@ -104,6 +102,8 @@ export function levenshtein(a: string, b: string): number {
   return prev[b.length];
 }
 
+const NO_ALIASES: ReadonlySet<string> = new Set();
+
 export function prepareName(f: NameForms): PreparedName {
   const enLower = f.uniEnName.toLowerCase();
   return {
@@ -113,9 +113,9 @@ export function prepareName(f: NameForms): PreparedName {
     enSpaced: ` ${enLower}`,
     pinyin: f.pinyin,
     initials: f.initials,
-    aliases: new Set(f.aliases),
+    // Most names have no alias: they share one empty set (a set costs about 100 bytes).
+    aliases: f.aliases.length ? new Set(f.aliases) : NO_ALIASES,
     enWords: f.enWords,
-    enTrigrams: trigramsInOrder(enLower),
   };
 }
 
@@ -153,7 +153,7 @@ export function exactRank(q: PreparedQuery, n: PreparedName): number {
 
 /** Whether a name matches a query only fuzzily (trigram similarity or per-word typos). */
 export function fuzzyMatch(q: PreparedQuery, n: PreparedName): boolean {
-  return (q.fuzzy && wordSimilarity(q.trigrams, n.enTrigrams) >= FUZZY_MIN) || typoMatch(q, n);
+  return (q.fuzzy && wordSimilarity(q.trigrams, trigramsInOrder(n.enLower)) >= FUZZY_MIN) || typoMatch(q, n);
 }
 
 /** The least word similarity of a fuzzy match. */
@@ -218,10 +218,14 @@ export interface NameMatches {
 
 const NO_NAMES = new Int32Array(0);
 
-/** Lists of name indexes by key, each index once per key, frozen into typed arrays. */
+/**
+ * Lists of name indexes by key, each index once per key, frozen into one typed array (a typed array
+ * of its own per key cost some 150 bytes each, for tens of thousands of keys).
+ */
 class Postings {
   private readonly open = new Map<string, number[]>();
-  private frozen = new Map<string, Int32Array>();
+  private keys = new Map<string, number>();
+  private lists = new Flat([]);
   /** Names are added in the order of their index. */
   add(key: string, i: number) {
     const list = this.open.get(key);
@@ -233,22 +237,24 @@ class Postings {
     for (let g = 1; g <= 3; g++) for (let k = 0; k + g <= text.length; k++) this.add(text.slice(k, k + g), i);
   }
   freeze(): void {
-    this.frozen = new Map([...this.open].map(([k, v]) => [k, Int32Array.from(v)]));
+    this.keys = new Map([...this.open.keys()].map((k, i) => [k, i]));
+    this.lists = new Flat([...this.open.values()]);
     this.open.clear();
   }
   get(key: string): Int32Array | undefined {
-    return this.frozen.get(key);
+    const id = this.keys.get(key);
+    return id === undefined ? undefined : this.lists.list(id);
   }
   /** The names that may contain `text`: those of its rarest piece (every piece must be there). */
   containing(text: string): Int32Array {
     const g = Math.min(3, text.length);
-    let best: Int32Array | undefined;
+    let best = -1;
     for (let k = 0; k + g <= text.length; k++) {
-      const list = this.frozen.get(text.slice(k, k + g));
-      if (!list) return NO_NAMES;
-      if (!best || list.length < best.length) best = list;
+      const id = this.keys.get(text.slice(k, k + g));
+      if (id === undefined) return NO_NAMES;
+      if (best < 0 || this.lists.length(id) < this.lists.length(best)) best = id;
     }
-    return best ?? NO_NAMES;
+    return best < 0 ? NO_NAMES : this.lists.list(best);
   }
 }
 
@@ -296,15 +302,14 @@ class Ids {
 }
 
 /** Postings by id, built in the order of the names' indexes, each name once per id. */
-function postingsOf(lists: readonly ArrayLike<number>[], ids: number): Int32Array[] {
+function postingsOf(lists: Flat, ids: number): Flat {
   const out: number[][] = Array.from({ length: ids }, () => []);
-  lists.forEach((list, i) => {
-    for (let k = 0; k < list.length; k++) {
-      const l = out[list[k]];
+  for (let i = 0; i < lists.at.length - 1; i++)
+    for (let k = lists.at[i]; k < lists.at[i + 1]; k++) {
+      const l = out[lists.data[k]];
       if (l[l.length - 1] !== i) l.push(i);
     }
-  });
-  return out.map((l) => Int32Array.from(l));
+  return new Flat(out);
 }
 
 /** Lists of numbers one after another in one array (list i is data[at[i]] … data[at[i + 1] - 1]). */
@@ -319,6 +324,10 @@ class Flat {
   }
   length(i: number): number {
     return this.at[i + 1] - this.at[i];
+  }
+  /** List i as a view (no copy). */
+  list(i: number): Int32Array {
+    return this.data.subarray(this.at[i], this.at[i + 1]);
   }
 }
 
@@ -345,21 +354,21 @@ export class NameIndex {
   private readonly elsewhere: Uint8Array;
   private readonly extras: Flat;
   /** Per trigram id: the names that have it. */
-  private readonly postings: Int32Array[];
+  private readonly postings: Flat;
   /** The words of the English names (as trigrams are made): their trigrams, names, and per name its words in order. */
   private readonly words = new Ids();
   private readonly wordTrigrams: Flat;
-  private readonly wordNames: Int32Array[];
+  private readonly wordNames: Flat;
   private readonly nameWords: Flat;
   /** Per trigram id: the words that have it. */
-  private readonly trigramWords: Int32Array[];
+  private readonly trigramWords: Flat;
   private readonly texts = new Postings();
   private readonly spellings = new Postings();
   private readonly aliases = new Postings();
   /** The words of enWords (typos): spelling, names, per name its words, by length, near words of a typed word. */
   private readonly spelled = new Ids();
-  private readonly spelledNames: Int32Array[];
-  private readonly nameSpelled: Int32Array[];
+  private readonly spelledNames: Flat;
+  private readonly nameSpelled: Flat;
   private readonly spelledByLength = new Map<number, number[]>();
   private readonly nearWordsOf = new Map<string, Int32Array>();
   private readonly queryMarks: Stamps;
@@ -385,8 +394,8 @@ export class NameIndex {
     this.aliases.freeze();
     this.nameWords = new Flat(nameWords);
     this.wordTrigrams = new Flat(wordTrigramIds);
-    this.wordNames = postingsOf(nameWords, wordTrigramIds.length);
-    this.trigramWords = postingsOf(wordTrigramIds, this.trigrams.keys.length);
+    this.wordNames = postingsOf(this.nameWords, wordTrigramIds.length);
+    this.trigramWords = postingsOf(this.wordTrigrams, this.trigrams.keys.length);
     // The English name's trigrams are those of its words in turn (as trigramsInOrder makes them).
     const sequences = nameWords.map((words) => {
       const seq: number[] = [];
@@ -394,7 +403,7 @@ export class NameIndex {
       return seq;
     });
     this.sequences = new Flat(sequences);
-    this.postings = postingsOf(sequences, this.trigrams.keys.length);
+    this.postings = postingsOf(this.sequences, this.trigrams.keys.length);
     this.distinct = Int32Array.from(sequences, (seq) => new Set(seq).size);
     this.elsewhere = new Uint8Array(this.sequences.data.length);
     this.extras = new Flat(
@@ -409,21 +418,23 @@ export class NameIndex {
         return again;
       }),
     );
-    this.nameSpelled = names.map((n) => {
-      const ids = new Set<number>();
-      for (const w of n.enWords) {
-        if (!w) continue;
-        const known = this.spelled.keys.length;
-        const id = this.spelled.id(w);
-        if (id === known) {
-          const sameLength = this.spelledByLength.get(w.length);
-          if (sameLength) sameLength.push(id);
-          else this.spelledByLength.set(w.length, [id]);
+    this.nameSpelled = new Flat(
+      names.map((n) => {
+        const ids = new Set<number>();
+        for (const w of n.enWords) {
+          if (!w) continue;
+          const known = this.spelled.keys.length;
+          const id = this.spelled.id(w);
+          if (id === known) {
+            const sameLength = this.spelledByLength.get(w.length);
+            if (sameLength) sameLength.push(id);
+            else this.spelledByLength.set(w.length, [id]);
+          }
+          ids.add(id);
         }
-        ids.add(id);
-      }
-      return Int32Array.from(ids);
-    });
+        return [...ids];
+      }),
+    );
     this.spelledNames = postingsOf(this.nameSpelled, this.spelled.keys.length);
     this.queryMarks = new Stamps(this.trigrams.keys.length);
     this.runMarks = new Stamps(this.trigrams.keys.length);
@@ -493,8 +504,8 @@ export class NameIndex {
     const touching: number[] = [];
     let masks = new Uint32Array(64 * width);
     queryIds.forEach((id, bit) => {
-      const words = this.trigramWords[id];
-      for (let k = 0; k < words.length; k++) {
+      const { data: words, at } = this.trigramWords;
+      for (let k = at[id]; k < at[id + 1]; k++) {
         const w = words[k];
         let slot = slotOf[w];
         if (slot < 0) {
@@ -554,7 +565,7 @@ export class NameIndex {
 
     // The names with each query trigram, the shortest list first: a name with `need` of the K
     // trigrams has one of the first K − need + 1.
-    const rarest = queryIds.map((id) => this.postings[id]).sort((x, y) => x.length - y.length);
+    const rarest = queryIds.map((id) => this.postings.list(id)).sort((x, y) => x.length - y.length);
     // Whether a name reaches (or passes) a similarity: by word, else by position (reaches()).
     let wordRunsOf = -1;
     let byWord: Float64Array = new Float64Array(0);
@@ -578,8 +589,8 @@ export class NameIndex {
         let c = 0;
         for (let part = 0; part < width; part++) c += popcount(masks[slotOf[w] * width + part]);
         if (c / querySize < FUZZY_MIN || this.similarity(this.wordTrigrams, w, stamp, querySize, c) < FUZZY_MIN) continue;
-        const list = this.wordNames[w];
-        for (let k = 0; k < list.length; k++)
+        const { data: list, at } = this.wordNames;
+        for (let k = at[w]; k < at[w + 1]; k++)
           if (ranks[list[k]] < 0) {
             ranks[list[k]] = 3;
             perRank[3]++;
@@ -620,7 +631,7 @@ export class NameIndex {
     const near = words.map((w) => this.nearWords(w));
     if (near.some((l) => !l.length)) return 0;
     // The typed word whose near words name the fewest names leads; the others are checked per name.
-    const reach = near.map((l) => l.reduce((sum, id) => sum + this.spelledNames[id].length, 0));
+    const reach = near.map((l) => l.reduce((sum, id) => sum + this.spelledNames.length(id), 0));
     const lead = reach.indexOf(Math.min(...reach));
     const others = near
       .filter((_, k) => k !== lead)
@@ -632,13 +643,20 @@ export class NameIndex {
     const stamp = this.nameMarks.next();
     const nameMarks = this.nameMarks.marks;
     let found = 0;
+    const { data: namesOf, at: namesAt } = this.spelledNames;
+    const { data: spelledOf, at: spelledAt } = this.nameSpelled;
+    /** Whether name i has a word marked in isNear. */
+    const hasNear = (i: number, isNear: Uint8Array) => {
+      for (let k = spelledAt[i]; k < spelledAt[i + 1]; k++) if (isNear[spelledOf[k]] === 1) return true;
+      return false;
+    };
     for (const id of near[lead]) {
-      for (const i of this.spelledNames[id]) {
+      for (let k = namesAt[id]; k < namesAt[id + 1]; k++) {
+        const i = namesOf[k];
         if (nameMarks[i] === stamp) continue;
         nameMarks[i] = stamp;
         if (ranks[i] >= 0) continue;
-        const own = this.nameSpelled[i];
-        if (others.every((isNear) => own.some((w) => isNear[w] === 1))) {
+        if (others.every((isNear) => hasNear(i, isNear))) {
           ranks[i] = 3;
           members.push(i);
           found++;
