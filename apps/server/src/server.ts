@@ -10,6 +10,7 @@ import { seedCatalogue } from './db/seed/catalogue';
 import { seedApplyForms } from './modules/applications/forms';
 import { buildApp } from './app';
 import { restrictTree } from './lib/private-dir';
+import { startIdleGc } from './lib/idle-gc';
 import { pino } from 'pino';
 
 async function main() {
@@ -110,6 +111,7 @@ async function main() {
     config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   app.log.info({ url, db: database.kind, pid: process.pid }, `portal on ${url} (${database.kind})`);
+  startIdleGc(app.log);
 }
 
 main().catch((e) => {
