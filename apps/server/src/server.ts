@@ -104,6 +104,8 @@ async function main() {
   // A promise nobody awaited is a bug to log, not a reason to drop every request in flight.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
+  // Before listening: its first collection (of what loading the data left) delays no request.
+  startIdleGc(app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -111,7 +113,6 @@ async function main() {
     config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
   const url = `http://${host}:${port}`;
   app.log.info({ url, db: database.kind, pid: process.pid }, `portal on ${url} (${database.kind})`);
-  startIdleGc(app.log);
 }
 
 main().catch((e) => {
