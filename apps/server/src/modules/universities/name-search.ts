@@ -283,6 +283,16 @@ function popcount(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/**
+ * The letters of a word as bits (UTF-16 unit modulo 32: a–z each a bit of their own). Letters that
+ * share a bit are counted once, so a count of letters one word lacks is never above the true one.
+ */
+function letterBits(word: string): number {
+  let bits = 0;
+  for (let k = 0; k < word.length; k++) bits |= 1 << (word.charCodeAt(k) & 31);
+  return bits >>> 0;
+}
+
 /** Ids for keys, in the order they are first seen. */
 class Ids {
   private readonly ids = new Map<string, number>();
@@ -371,6 +381,8 @@ export class NameIndex {
   private readonly nameSpelled: Flat;
   private readonly spelledByLength = new Map<number, number[]>();
   private readonly nearWordsOf = new Map<string, Int32Array>();
+  /** Per spelled word: the bits of its letters (letterBits), for a bound before the edit distance. */
+  private readonly spelledLetters: Uint32Array;
   private readonly queryMarks: Stamps;
   private readonly runMarks: Stamps;
   private readonly nameMarks: Stamps;
@@ -436,6 +448,7 @@ export class NameIndex {
       }),
     );
     this.spelledNames = postingsOf(this.nameSpelled, this.spelled.keys.length);
+    this.spelledLetters = Uint32Array.from(this.spelled.keys, letterBits);
     this.queryMarks = new Stamps(this.trigrams.keys.length);
     this.runMarks = new Stamps(this.trigrams.keys.length);
     this.nameMarks = new Stamps(names.length);
@@ -672,8 +685,15 @@ export class NameIndex {
     if (!ids) {
       const max = w.length >= 6 ? 2 : 1;
       const out: number[] = [];
+      const letters = letterBits(w);
       for (let len = w.length - max; len <= w.length + max; len++)
-        for (const id of this.spelledByLength.get(len) ?? []) if (withinDistance(this.spelled.keys[id], w, max)) out.push(id);
+        for (const id of this.spelledByLength.get(len) ?? []) {
+          // Each edit brings in at most one letter the other word lacks and takes out at most one:
+          // a word with more than `max` letters the typed word lacks (or the other way) is too far.
+          const own = this.spelledLetters[id];
+          if (popcount(own & ~letters) > max || popcount(letters & ~own) > max) continue;
+          if (withinDistance(this.spelled.keys[id], w, max)) out.push(id);
+        }
       ids = Int32Array.from(out);
       if (this.nearWordsOf.size >= 5000) this.nearWordsOf.delete(this.nearWordsOf.keys().next().value as string);
       this.nearWordsOf.set(w, ids);
