@@ -104,7 +104,7 @@ async function main() {
   // A promise nobody awaited is a bug to log, not a reason to drop every request in flight.
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
-  // Before listening: its first collection (of what loading the data left) delays no request.
+  // Before listening: its first collection (of what the migrations and the seeding left) delays no request.
   startIdleGc(app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

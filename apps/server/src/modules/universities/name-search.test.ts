@@ -128,10 +128,9 @@ describe('the name index', () => {
     for (const kw of queries.filter((_, k) => k % 3 === 0)) {
       const q = prepareQuery(kw);
       const m = index.match(q);
+      const sims = names.map((n) => wordSimilarity(q.trigrams, trigramsInOrder(n.enLower)));
       for (const [label, keep] of filters) {
-        const all = names
-          .map((n, i) => ({ i, rank: m.ranks[i], sim: wordSimilarity(q.trigrams, trigramsInOrder(n.enLower)) }))
-          .filter((x) => x.rank >= 0 && (!keep || keep(x.i)));
+        const all = names.map((_, i) => ({ i, rank: m.ranks[i], sim: sims[i] })).filter((x) => x.rank >= 0 && (!keep || keep(x.i)));
         const first = all.length > 30 ? all[30].i : -1;
         const sorted = (firstIndex: number) =>
           [...all]

@@ -516,9 +516,9 @@ export class NameIndex {
     const slotOf = new Int32Array(this.words.keys.length).fill(-1);
     const touching: number[] = [];
     let masks = new Uint32Array(64 * width);
+    const { data: words, at: wordsFrom } = this.trigramWords;
     queryIds.forEach((id, bit) => {
-      const { data: words, at } = this.trigramWords;
-      for (let k = at[id]; k < at[id + 1]; k++) {
+      for (let k = wordsFrom[id]; k < wordsFrom[id + 1]; k++) {
         const w = words[k];
         let slot = slotOf[w];
         if (slot < 0) {
