@@ -151,9 +151,14 @@ export function exactRank(q: PreparedQuery, n: PreparedName): number {
   return -1;
 }
 
+/** The word similarity of the query to the English name, worked out from the text (the reference the index answers as). */
+export function enSimilarity(q: PreparedQuery, n: PreparedName): number {
+  return wordSimilarity(q.trigrams, trigramsInOrder(n.enLower));
+}
+
 /** Whether a name matches a query only fuzzily (trigram similarity or per-word typos). */
 export function fuzzyMatch(q: PreparedQuery, n: PreparedName): boolean {
-  return (q.fuzzy && wordSimilarity(q.trigrams, trigramsInOrder(n.enLower)) >= FUZZY_MIN) || typoMatch(q, n);
+  return (q.fuzzy && enSimilarity(q, n) >= FUZZY_MIN) || typoMatch(q, n);
 }
 
 /** The least word similarity of a fuzzy match. */
@@ -598,16 +603,16 @@ export class NameIndex {
     if (q.fuzzy && querySize) {
       const stamp = marked();
       // A word whose own best run reaches FUZZY_MIN: every name with it matches.
+      const { data: namesOfWord, at: namesFrom } = this.wordNames;
       for (const w of touching) {
         let c = 0;
         for (let part = 0; part < width; part++) c += popcount(masks[slotOf[w] * width + part]);
         if (c / querySize < FUZZY_MIN || this.similarity(this.wordTrigrams, w, stamp, querySize, c) < FUZZY_MIN) continue;
-        const { data: list, at } = this.wordNames;
-        for (let k = at[w]; k < at[w + 1]; k++)
-          if (ranks[list[k]] < 0) {
-            ranks[list[k]] = 3;
+        for (let k = namesFrom[w]; k < namesFrom[w + 1]; k++)
+          if (ranks[namesOfWord[k]] < 0) {
+            ranks[namesOfWord[k]] = 3;
             perRank[3]++;
-            members.push(list[k]);
+            members.push(namesOfWord[k]);
           }
       }
       // The other names with enough of the query's trigrams (a name's similarity is at most
