@@ -22,7 +22,7 @@ export interface AuthContext {
 
 export type Resolved = { ok: true; auth: AuthContext } | { ok: false; code: string };
 
-interface SessionRow {
+export interface SessionRow {
   id: number;
   userId: number;
   createdAt: Date;
@@ -45,8 +45,19 @@ const CACHE_MAX = 50_000;
  */
 export class SessionCache {
   private byHash = new Map<string, { row: SessionRow; at: number }>();
+  /**
+   * Counts the drops. A row read from the database is kept only if no drop happened since the read
+   * began: otherwise a read that started before a revocation could put the old row back after the
+   * revocation's own drop and its change notice, and the ended session would work for 30 s more.
+   */
+  private drops = 0;
   /** Whether entries may be kept: the app says so while it hears the change notices. */
   enabled: () => boolean = () => true;
+
+  /** Taken before reading a row from the database; given back to set(). */
+  generation(): number {
+    return this.drops;
+  }
 
   get(hash: string): SessionRow | undefined {
     if (!this.enabled()) return undefined;
@@ -58,18 +69,21 @@ export class SessionCache {
     }
     return hit.row;
   }
-  set(hash: string, row: SessionRow): void {
-    if (!this.enabled()) return;
+  set(hash: string, row: SessionRow, generation: number): void {
+    if (!this.enabled() || generation !== this.drops) return;
     if (this.byHash.size >= CACHE_MAX) this.byHash.delete(this.byHash.keys().next().value as string);
     this.byHash.set(hash, { row, at: Date.now() });
   }
   dropHash(hash: string): void {
+    this.drops++;
     this.byHash.delete(hash);
   }
   dropWhere(test: (row: SessionRow) => boolean): void {
+    this.drops++;
     for (const [hash, e] of this.byHash) if (test(e.row)) this.byHash.delete(hash);
   }
   clear(): void {
+    this.drops++;
     this.byHash.clear();
   }
 }
@@ -112,9 +126,10 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
   const hash = sha256(token);
   const cache = caches.get(db);
   const cached = cache?.get(hash);
+  const generation = cache?.generation() ?? 0;
   const s: SessionRow | undefined = cached ?? (await loadSession(db, hash));
   if (!s) return { ok: false, code: CODES.TOKEN_INVALID };
-  if (!cached) cache?.set(hash, s);
+  if (!cached) cache?.set(hash, s, generation);
   return checkSession(db, policy, s);
 }
 
@@ -159,21 +174,30 @@ async function checkSession(db: Db, policy: SessionPolicy, s: SessionRow): Promi
   return { ok: true, auth: { userId: s.userId, sessionId: s.id, roles: s.roles as Role[] } };
 }
 
+/**
+ * The revocations drop the cached rows before their UPDATE and again after it: a read of this
+ * process that got the old row in between is not answered from memory once the revocation returns,
+ * whenever the change notice arrives.
+ */
 export async function revokeSession(db: Db, sessionId: number, reason: string): Promise<void> {
-  caches.get(db)?.dropWhere((r) => r.id === sessionId);
+  const drop = () => caches.get(db)?.dropWhere((r) => r.id === sessionId);
+  drop();
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  drop();
 }
 
 export async function revokeAllSessions(db: Db, userId: number, reason: string): Promise<number> {
-  caches.get(db)?.dropWhere((row) => row.userId === userId);
+  const drop = () => caches.get(db)?.dropWhere((row) => row.userId === userId);
+  drop();
   const r = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  drop();
   return r.length;
 }
 
@@ -204,22 +228,26 @@ export async function activeSessions(db: Db, policy: SessionPolicy, userId: numb
 
 /** End one session of the account (another account's id changes nothing). */
 export async function revokeOwnSession(db: Db, userId: number, sessionId: number, reason: string): Promise<boolean> {
-  caches.get(db)?.dropWhere((row) => row.id === sessionId && row.userId === userId);
+  const drop = () => caches.get(db)?.dropWhere((row) => row.id === sessionId && row.userId === userId);
+  drop();
   const r = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  drop();
   return r.length > 0;
 }
 
 /** End every other session of the account. */
 export async function revokeOtherSessions(db: Db, userId: number, keepId: number, reason: string): Promise<number> {
-  caches.get(db)?.dropWhere((row) => row.userId === userId && row.id !== keepId);
+  const drop = () => caches.get(db)?.dropWhere((row) => row.userId === userId && row.id !== keepId);
+  drop();
   const r = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokeReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  drop();
   return r.length;
 }
