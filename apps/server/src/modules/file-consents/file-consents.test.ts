@@ -116,11 +116,20 @@ describe('sensitive personal information', () => {
     expect(n).toBe(1);
   });
 
-  it('erases the card number, CVV and portal password when the consent is withdrawn; a masked resend still saves', async () => {
+  it('erases the card number, CVV, portal password and passport when the consent is withdrawn; a masked resend still saves', async () => {
     const { token } = await registerByPhone(t);
     const stuId = await add(token);
     const c = (await give(token, stuId, 'sensitive')).data;
     expect((await save(token, stuId, 8, {}, CARD)).code).toBe('000');
+    const passport = await upload(token, 'passport.pdf', PDF);
+    const transcript = await upload(token, 'transcript.pdf', PDF);
+    const files = [
+      { ...passport, annexType: '1' },
+      { ...transcript, annexType: '2' },
+    ];
+    expect((await save(token, stuId, 10, { applyFile: files }, { annexTypeList: ['1', '2'] })).code).toBe('000');
+    const fileGet = (f: { url: string }) => t.call({ method: 'GET', url: f.url, token });
+    expect((await fileGet(passport)).status).toBe(200);
     const w = await withdraw(token, c.id);
     expect(w.code).toBe('000');
     expect(w.data.withdrawnAt).toBeTruthy();
@@ -134,6 +143,13 @@ describe('sensitive personal information', () => {
       cvv_stored_at: null,
       card_username: 'ZHANG SAN',
     });
+    // The passport is gone from the file and from storage; the transcript stays.
+    const after = (await info(token, stuId)).data;
+    expect(after.applyFile.map((f: { fileName: string }) => f.fileName)).toEqual(['transcript.pdf']);
+    const passportId = passport.fileNameAfter.split('.')[0];
+    expect(await q(sql`SELECT id FROM files WHERE id = ${passportId}`)).toEqual([]);
+    expect((await fileGet(passport)).status).toBe(404);
+    expect((await fileGet(transcript)).status).toBe(200);
     expect((await save(token, stuId, 8, {}, CARD)).code).toBe(C.SENSITIVE_REQUIRED);
     expect(
       (await save(token, stuId, 8, {}, { ...CARD, cardNo: '**** **** **** 1234', cardSafetyCode: '******', eduPassword: '******' })).code,

@@ -122,13 +122,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Withdraw a file consent (the account that gave it; 72024 otherwise)',
         description:
-          'sensitive: the card number, CVV and portal password of the file are erased. transfer: before submit the submit is ' +
+          'sensitive: the card number, CVV and portal password of the file are erased, and its identity-document (passport) attachments with their stored files. transfer: before submit the submit is ' +
           'refused until given again; after submit it is recorded and staff are told. guardian: submit refused until given again.',
         body: fileConsentWithdrawBody,
         response: answers(consentRecord),
       },
     },
-    async (req) => ok(await withdrawFileConsent(app.db, req.auth!, req.body.id), req.lang),
+    async (req) => ok(await withdrawFileConsent(app.db, app.storage, req.auth!, req.body.id), req.lang),
   );
 
   app.get(

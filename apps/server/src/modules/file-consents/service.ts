@@ -36,6 +36,9 @@ import {
   users,
 } from '../../db/schema';
 import { BizError } from '../../lib/envelope';
+import { pgArray, rows } from '../../lib/sql';
+import type { StorageProvider } from '../../providers/storage';
+import { FILE_IN_USE } from '../files/references';
 import { CVV_RETENTION_DAYS } from '../../jobs/purge-cvv';
 import type { AuthContext } from '../accounts/sessions';
 import { checkCode, sendCode, type CodeContext } from '../accounts/codes';
@@ -342,8 +345,15 @@ export async function verifyGuardian(
  * password of the file are erased. Transfer after submit: the assigned counsellor (or the admins)
  * are told. Transfer or guardian before submit: the next submit is refused until given again.
  */
-export async function withdrawFileConsent(db: Db, auth: AuthContext, id: number): Promise<ConsentRecord> {
-  return db.transaction(async (tx) => {
+/**
+ * Withdraw a file consent (owner only). The sensitive consent takes the file's sensitive values with
+ * it: the card number, CVV and portal password, and the identity-document attachments (passport),
+ * whose stored files are deleted once nothing else refers to them (a copy of the file that still has
+ * its own consent keeps its attachments).
+ */
+export async function withdrawFileConsent(db: Db, storage: StorageProvider, auth: AuthContext, id: number): Promise<ConsentRecord> {
+  const erased: string[] = [];
+  const record = await db.transaction(async (tx) => {
     const [c] = await tx.select().from(consents).where(eq(consents.id, id)).limit(1);
     if (!c || c.userId !== auth.userId || !c.stuId || !(FILE_CONSENT_KINDS as readonly string[]).includes(c.kind))
       throw new BizError(C.CONSENT_UNKNOWN);
@@ -363,6 +373,11 @@ export async function withdrawFileConsent(db: Db, auth: AuthContext, id: number)
           version: sql`${students.version} + 1`,
         })
         .where(eq(students.id, row.id));
+      const gone = await tx
+        .delete(studentFiles)
+        .where(and(eq(studentFiles.stuId, row.id), inArray(studentFiles.annexType, [...SENSITIVE_ANNEX_TYPES])))
+        .returning({ fileId: studentFiles.fileId });
+      erased.push(...new Set(gone.map((g) => g.fileId)));
     }
     if (kind === 'transfer' && row.referralStatus !== REFERRAL.notSubmitted) {
       let staff = row.assignedTo ? [row.assignedTo] : [];
@@ -383,6 +398,16 @@ export async function withdrawFileConsent(db: Db, auth: AuthContext, id: number)
     }
     return toRecord(done);
   });
+  if (erased.length) {
+    const unused = await rows<{ storage_key: string }>(
+      db,
+      sql`DELETE FROM files f WHERE f.id = ANY(${pgArray(erased)}::text[]) AND NOT (${sql.join(FILE_IN_USE, sql` OR `)})
+          RETURNING f.storage_key`,
+    );
+    // A file the storage could not delete now has no row: nothing serves it; the storage keeps the bytes until removed by hand.
+    for (const f of unused) await storage.remove(f.storage_key).catch(() => undefined);
+  }
+  return record;
 }
 
 /** Every file the account keeps, with its file consents, newest first (personal centre). */
