@@ -16,6 +16,7 @@ export const NOTICE_KINDS = [
   'refunded',
   'payment_unmatched',
   'consent_withdrawn',
+  'draft_expiring',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const NOTICE_AUDIENCE: Record<NoticeKind, 'owner' | 'staff'> = {
   refunded: 'owner',
   payment_unmatched: 'staff',
   consent_withdrawn: 'staff',
+  draft_expiring: 'owner',
 };
 
 interface NoticeText {
@@ -102,6 +104,13 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
       en: 'The consent to send the file of {stuName} to the universities abroad was withdrawn after submit. Please stop sending their data to the universities and contact them.',
     },
   },
+  draft_expiring: {
+    title: { cn: '申请草稿即将删除', en: 'A draft application will be deleted' },
+    body: {
+      cn: '{stuName}的申请草稿已近两年未修改。按照隐私政策，将于 {deleteOn}（北京时间）连同上传的文件一并删除；在此之前打开并保存即可保留。',
+      en: 'The draft application of {stuName} has not been changed for almost two years. As the privacy policy says, it will be deleted with its uploaded files on {deleteOn} (Beijing time) unless you open and save it before then.',
+    },
+  },
   refunded: {
     title: { cn: '服务费已退款', en: 'Service fee refunded' },
     body: {
@@ -160,6 +169,7 @@ export function noticeText(kind: string, params: NoticeParams, lang: Lang): { ti
 export function noticeLink(kind: string, stuId: number | null): string {
   if (kind === 'paid' || kind === 'refunded') return '/user?menuItem=2';
   if (stuId === null) return '';
+  if (kind === 'draft_expiring') return `/applyDetail?id=${stuId}`;
   return isNoticeKind(kind) && NOTICE_AUDIENCE[kind] === 'staff' ? `/console/applications/${stuId}` : `/applyDetail?id=${stuId}&comment=1`;
 }
 

@@ -1,11 +1,14 @@
 // Draft retention (issue 15, written in /privacy): a draft (referral_status 0) untouched for
-// DRAFT_RETENTION_DAYS is deleted with its uploaded files, after a warning mail to its owner
-// DRAFT_WARNING_DAYS before. A draft saved after its warning is warned again before it goes.
+// DRAFT_RETENTION_DAYS is deleted with its uploaded files, after a warning to its owner
+// DRAFT_WARNING_DAYS before: an in-portal notice (the bell) for every owner, and a mail to the
+// account's address, or a text message to its phone where it has no address (as /privacy says). A draft saved after its warning is warned again before it goes.
 // Idempotent and safe with several processes: each step takes its rows with FOR UPDATE SKIP LOCKED
 // in one transaction, so a draft is warned or deleted by one process once.
 import { sql } from 'drizzle-orm';
+import type { NoticeParams } from '@portal/shared';
 import type { Db } from '../db/client';
 import type { StorageProvider } from '../providers/storage';
+import type { SmsProvider } from '../providers/messaging';
 import { rows } from '../lib/sql';
 import { FILE_IN_USE } from '../modules/files/references';
 
@@ -34,13 +37,27 @@ function warningMail(lang: string, name: string, deleteOn: string, link: string)
       };
 }
 
+function warningSms(lang: string, name: string, deleteOn: string, link: string) {
+  return lang === 'en'
+    ? `[Scholarship Portal] Your draft application ${name} has not been changed for almost two years and will be deleted on ${deleteOn} (Beijing time) unless you open and save it: ${link}`
+    : `【留学奖学金】您的申请草稿「${name}」已近两年未修改，将于 ${deleteOn}（北京时间）删除，打开并保存即可保留：${link}`;
+}
+
 export interface RetentionResult {
   warned: number;
+  /** Text messages not delivered (logged by the caller; the notice in the portal stays). */
+  smsFailed: number;
   deleted: number;
   filesRemoved: number;
 }
 
-export async function runDraftRetention(db: Db, storage: StorageProvider, publicUrl: string, now = new Date()): Promise<RetentionResult> {
+export async function runDraftRetention(
+  db: Db,
+  storage: StorageProvider,
+  publicUrl: string,
+  now = new Date(),
+  sms?: SmsProvider,
+): Promise<RetentionResult> {
   const warnBefore = new Date(now.getTime() - (DRAFT_RETENTION_DAYS - DRAFT_WARNING_DAYS) * DAY);
   const deleteBefore = new Date(now.getTime() - DRAFT_RETENTION_DAYS * DAY);
   const warnedBefore = new Date(now.getTime() - DRAFT_WARNING_DAYS * DAY);
@@ -52,7 +69,9 @@ export async function runDraftRetention(db: Db, storage: StorageProvider, public
       updated_at: Date | string;
       stu_name: string | null;
       stu_spell: string | null;
+      owner_id: number;
       email: string | null;
+      phone_number: string | null;
       lang: string;
     }>(
       tx as unknown as Db,
@@ -64,19 +83,44 @@ export async function runDraftRetention(db: Db, storage: StorageProvider, public
             FOR UPDATE OF s SKIP LOCKED)
           UPDATE students s SET retention_warned_at = ${now} FROM due, users u
           WHERE s.id = due.id AND u.id = s.owner_id
-          RETURNING s.id, s.updated_at, s.stu_name, s.stu_spell, u.email, u.lang`,
+          RETURNING s.id, s.updated_at, s.stu_name, s.stu_spell, s.owner_id, u.email, u.phone_number, u.lang`,
     );
+    const deleteOn = (d: (typeof due)[number]) =>
+      fmtDay(new Date(Math.max(new Date(d.updated_at).getTime() + DRAFT_RETENTION_DAYS * DAY, now.getTime() + DRAFT_WARNING_DAYS * DAY)));
     const mails = due
       .filter((d) => d.email)
       .map((d) => {
-        const end = Math.max(new Date(d.updated_at).getTime() + DRAFT_RETENTION_DAYS * DAY, now.getTime() + DRAFT_WARNING_DAYS * DAY);
         const name = d.stu_name || d.stu_spell || `#${d.id}`;
-        const m = warningMail(d.lang, name, fmtDay(new Date(end)), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`);
+        const m = warningMail(d.lang, name, deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`);
         return sql`(${d.email!}, ${m.subject.slice(0, 200)}, ${m.body})`;
       });
     if (mails.length) await tx.execute(sql`INSERT INTO mail_jobs (recipient, subject, body) VALUES ${sql.join(mails, sql`, `)}`);
-    return due.length;
+    const notices = due
+      .filter((d) => d.owner_id)
+      .map((d) => {
+        const params: NoticeParams = {
+          stuName: d.stu_name || d.stu_spell || `#${d.id}`,
+          stuName_en: d.stu_spell || d.stu_name || `#${d.id}`,
+          deleteOn: deleteOn(d),
+        };
+        return sql`(${d.owner_id}, 'draft_expiring', ${d.id}, ${JSON.stringify(params)}::jsonb)`;
+      });
+    if (notices.length) await tx.execute(sql`INSERT INTO notifications (user_id, kind, stu_id, params) VALUES ${sql.join(notices, sql`, `)}`);
+    const texts = due
+      .filter((d) => !d.email && d.phone_number)
+      .map((d) => ({
+        to: d.phone_number!,
+        text: warningSms(d.lang, d.stu_name || d.stu_spell || `#${d.id}`, deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`),
+      }));
+    return { count: due.length, texts };
   });
+  // Sent once the warnings are recorded: a process that stops here has warned in the portal.
+  let smsFailed = 0;
+  if (sms)
+    for (const m of warned.texts)
+      await sms.send(m.to, m.text).catch(() => {
+        smsFailed++;
+      });
 
   // 2. Deletions: drafts past two years whose warning (given after their last change) is 30 days old.
   const removed = await db.transaction(async (tx) => {
@@ -121,5 +165,5 @@ export async function runDraftRetention(db: Db, storage: StorageProvider, public
       () => undefined,
     );
   }
-  return { warned, deleted: removed.deleted, filesRemoved };
+  return { warned: warned.count, smsFailed, deleted: removed.deleted, filesRemoved };
 }

@@ -22,8 +22,16 @@ interface Job {
 export const JOBS: Job[] = [
   { name: 'purge-cvv', everyMs: 3600_000, run: (app) => purgeCvv(app.db) },
   { name: 'purge-unused-uploads', everyMs: 3600_000, run: (app) => purgeUnusedUploads(app.db, app.storage) },
-  // Drafts untouched for two years: warned by mail 30 days before, then deleted with their files (issue 15).
-  { name: 'draft-retention', everyMs: 3600_000, run: (app) => runDraftRetention(app.db, app.storage, app.config.PUBLIC_URL) },
+  // Drafts untouched for two years: warned 30 days before (the bell, and a mail or else a text), then deleted with their files (issue 15).
+  {
+    name: 'draft-retention',
+    everyMs: 3600_000,
+    run: async (app) => {
+      const r = await runDraftRetention(app.db, app.storage, app.config.PUBLIC_URL, new Date(), app.sms);
+      if (r.smsFailed) app.log.warn({ smsFailed: r.smsFailed }, 'draft retention: warning texts not delivered (the notices in the portal stay)');
+      return r;
+    },
+  },
   { name: 'send-mails', everyMs: (app) => app.config.MAIL_QUEUE_SECONDS * 1000, run: (app) => sendDueMails(app.db, app.mail, app.log) },
   // Payment orders of the contract fee open past their 2 hours: asked of their provider, then
   // expired; orders closed here (a voided contract's) closed at their provider too.

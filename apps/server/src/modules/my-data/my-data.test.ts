@@ -15,7 +15,7 @@ import { PDF, makePng } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
 import { sealStudentSecret } from '../applications/secret-fields';
 import { visitorKey } from '../universities/views';
-import { runDraftRetention, DRAFT_RETENTION_DAYS } from '../../jobs/draft-retention';
+import { runDraftRetention, DRAFT_RETENTION_DAYS, DRAFT_WARNING_DAYS } from '../../jobs/draft-retention';
 import { SECTIONS } from './service';
 import { zipStream } from './zip-stream';
 
@@ -372,7 +372,6 @@ describe('correction requests', () => {
 describe('draft retention', () => {
   it('warns once, deletes expired drafts after the warning with their files; fresh and submitted drafts stay', async () => {
     const { token, phone } = await registerByPhone(t);
-    void token;
     const email = freshEmail();
     const [{ id: userId }] = await q<{ id: number }>(
       sql`UPDATE users SET email = ${email}, lang = 'en' WHERE phone_number = ${phone} RETURNING id`,
@@ -395,9 +394,15 @@ describe('draft retention', () => {
     const mails = await q(sql`SELECT * FROM mail_jobs WHERE recipient = ${email}`);
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toContain(`${url}/applyDetail?id=${old}`);
+    // The bell says it too, in the reader's language, leading to the draft.
+    const notices = (await t.post('/api/notice/list', { pageNo: 1, pageSize: 10 }, { token, lang: 'en' })).data.list;
+    expect(notices.filter((n: { link: string }) => n.link === `/applyDetail?id=${old}`)).toEqual([
+      expect.objectContaining({ title: 'A draft application will be deleted', body: expect.stringContaining('The draft application of Old') }),
+    ]);
     // Run again (and two at once): no second warning.
     await Promise.all([runDraftRetention(db, t.app.storage, url), runDraftRetention(db, t.app.storage, url)]);
     expect(await q(sql`SELECT * FROM mail_jobs WHERE recipient = ${email}`)).toHaveLength(1);
+    expect(await q(sql`SELECT 1 FROM notifications WHERE stu_id = ${old} AND kind = 'draft_expiring'`)).toHaveLength(1);
     // 31 days later: deleted with its file; fresh and submitted stay.
     const later = new Date(Date.now() + 31 * 86_400_000);
     const r2 = await runDraftRetention(db, t.app.storage, url, later);
@@ -422,5 +427,30 @@ describe('draft retention', () => {
     expect((await q(sql`SELECT 1 FROM students WHERE id = ${id}`)).length).toBe(1);
     expect(r.warned).toBeGreaterThanOrEqual(1);
     expect((await q(sql`SELECT subject FROM mail_jobs WHERE recipient = ${email}`))[0].subject).toMatch(/删除/);
+  });
+
+  it('an account without an email address is warned in the portal and by a text to its phone', async () => {
+    const { token, phone } = await registerByPhone(t);
+    const [{ id: userId }] = await q<{ id: number }>(sql`UPDATE users SET email = NULL WHERE phone_number = ${phone} RETURNING id`);
+    const [{ id }] = await q<{ id: number }>(
+      sql`INSERT INTO students (owner_id, stu_name, referral_status, updated_at)
+          VALUES (${userId}, '王五', 0, now() - make_interval(days => ${DRAFT_RETENTION_DAYS - 10})) RETURNING id`,
+    );
+    const beijingDay = () => new Date(Date.now() + DRAFT_WARNING_DAYS * 86_400_000 + 8 * 3600_000).toISOString().slice(0, 10);
+    const dayBefore = beijingDay();
+    await runDraftRetention(t.database.db, t.app.storage, 'http://x', new Date(), t.app.sms);
+    const dayAfter = beijingDay();
+    const texts = await q<{ body: string }>(sql`SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ${phone}`);
+    expect(texts.filter((x) => x.body.includes('申请草稿'))).toEqual([
+      { body: expect.stringMatching(new RegExp(`^【留学奖学金】您的申请草稿「王五」.*http://x/applyDetail\\?id=${id}$`)) },
+    ]);
+    const list = (await t.post('/api/notice/list', { pageNo: 1, pageSize: 10 }, { token })).data.list;
+    const mine = list.filter((n: { link: string }) => n.link === `/applyDetail?id=${id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].title).toBe('申请草稿即将删除');
+    // Deleted on the later of two years after the last change and 30 days from the warning (Beijing date).
+    const text = (day: string) => `王五的申请草稿已近两年未修改。按照隐私政策，将于 ${day}（北京时间）连同上传的文件一并删除；在此之前打开并保存即可保留。`;
+    expect([text(dayBefore), text(dayAfter)]).toContain(mine[0].body);
+    expect((await t.get('/api/notice/unread', { token })).data.count).toBeGreaterThanOrEqual(1);
   });
 });
