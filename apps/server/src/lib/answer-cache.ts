@@ -8,7 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 export interface Prepared {
-  body: string;
+  /** The answer in UTF-8: sent as it is, with no count of its length and no encoding per request. */
+  bytes: Buffer;
   etag: string;
   gzip?: Buffer;
   br?: Buffer;
@@ -18,7 +19,8 @@ export interface Prepared {
 const COMPRESS_FROM = 1024;
 
 export function prepare(body: string): Prepared {
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+  const bytes = Buffer.from(body, 'utf8');
+  return { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"` };
 }
 
 function encodingFor(req: FastifyRequest): 'br' | 'gzip' | null {
@@ -35,22 +37,22 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, p: Prepar
   reply.header('vary', 'accept-encoding');
   if (req.method === 'GET' && req.headers['if-none-match'] === p.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const enc = p.body.length >= COMPRESS_FROM ? encodingFor(req) : null;
+  const enc = p.bytes.length >= COMPRESS_FROM ? encodingFor(req) : null;
   if (enc === 'br') {
-    p.br ??= zlib.brotliCompressSync(p.body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: p.body.length },
+    p.br ??= zlib.brotliCompressSync(p.bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: p.bytes.length },
     });
     return reply.header('content-encoding', 'br').send(p.br);
   }
   if (enc === 'gzip') {
-    p.gzip ??= zlib.gzipSync(p.body, { level: 6 });
+    p.gzip ??= zlib.gzipSync(p.bytes, { level: 6 });
     return reply.header('content-encoding', 'gzip').send(p.gzip);
   }
-  return reply.send(p.body);
+  return reply.send(p.bytes);
 }
 
-/** Room an entry takes: its text (two bytes a character at most) and its compressed copies. */
-const weight = (p: Prepared) => 2 * p.body.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 200;
+/** Room an entry takes: its bytes and its compressed copies. */
+const weight = (p: Prepared) => p.bytes.length + (p.gzip?.length ?? 0) + (p.br?.length ?? 0) + 200;
 
 /**
  * Kept by size, not by count: the answers of a varied search run to thousands of different pages,
