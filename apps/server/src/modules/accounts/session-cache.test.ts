@@ -35,6 +35,22 @@ describe('SessionCache', () => {
     expect(cache.get('a')?.revokedAt).not.toBeNull();
   });
 
+  it("the session's own notice alone refuses a read begun before it", () => {
+    const cache = new SessionCache();
+    const g = cache.generation();
+    cache.dropHash('a');
+    cache.set('a', row(1, 7), g);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it("another session's notice does not keep a read from being kept", () => {
+    const cache = new SessionCache();
+    const g = cache.generation();
+    cache.dropHash('b');
+    cache.set('a', row(1, 7), g);
+    expect(cache.get('a')?.id).toBe(1);
+  });
+
   it('a clear (the notices were missed) also refuses reads begun before it', () => {
     const cache = new SessionCache();
     const g = cache.generation();

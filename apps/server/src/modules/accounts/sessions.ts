@@ -46,11 +46,17 @@ const CACHE_MAX = 50_000;
 export class SessionCache {
   private byHash = new Map<string, { row: SessionRow; at: number }>();
   /**
-   * Counts the drops. A row read from the database is kept only if no drop happened since the read
-   * began: otherwise a read that started before a revocation could put the old row back after the
-   * revocation's own drop and its change notice, and the ended session would work for 30 s more.
+   * Counts the drops. A row read from the database is kept only if it was not dropped since the read
+   * began (its own hash, or every row by dropWhere or clear): otherwise a read that started before a
+   * revocation could put the old row back after the revocation's own drop and its change notice, and
+   * the ended session would work for 30 s more. The notices of sessions merely seen (once a minute
+   * each) drop only their own hash, so they do not keep other reads from being kept.
    */
   private drops = 0;
+  /** The count at the last drop of every row. */
+  private wideAt = 0;
+  /** The count at the last drop of a hash (forgotten in bulk, which then counts as a drop of every row). */
+  private droppedAt = new Map<string, number>();
   /** Whether entries may be kept: the app says so while it hears the change notices. */
   enabled: () => boolean = () => true;
 
@@ -70,20 +76,26 @@ export class SessionCache {
     return hit.row;
   }
   set(hash: string, row: SessionRow, generation: number): void {
-    if (!this.enabled() || generation !== this.drops) return;
+    if (!this.enabled() || this.wideAt > generation || (this.droppedAt.get(hash) ?? 0) > generation) return;
     if (this.byHash.size >= CACHE_MAX) this.byHash.delete(this.byHash.keys().next().value as string);
     this.byHash.set(hash, { row, at: Date.now() });
   }
   dropHash(hash: string): void {
     this.drops++;
+    if (this.droppedAt.size >= CACHE_MAX) {
+      this.droppedAt.clear();
+      this.wideAt = this.drops;
+    }
+    this.droppedAt.set(hash, this.drops);
     this.byHash.delete(hash);
   }
   dropWhere(test: (row: SessionRow) => boolean): void {
-    this.drops++;
+    this.wideAt = ++this.drops;
     for (const [hash, e] of this.byHash) if (test(e.row)) this.byHash.delete(hash);
   }
   clear(): void {
-    this.drops++;
+    this.wideAt = ++this.drops;
+    this.droppedAt.clear();
     this.byHash.clear();
   }
 }
