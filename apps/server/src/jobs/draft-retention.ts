@@ -105,12 +105,18 @@ export async function runDraftRetention(
         };
         return sql`(${d.owner_id}, 'draft_expiring', ${d.id}, ${JSON.stringify(params)}::jsonb)`;
       });
-    if (notices.length) await tx.execute(sql`INSERT INTO notifications (user_id, kind, stu_id, params) VALUES ${sql.join(notices, sql`, `)}`);
+    if (notices.length)
+      await tx.execute(sql`INSERT INTO notifications (user_id, kind, stu_id, params) VALUES ${sql.join(notices, sql`, `)}`);
     const texts = due
       .filter((d) => !d.email && d.phone_number)
       .map((d) => ({
         to: d.phone_number!,
-        text: warningSms(d.lang, d.stu_name || d.stu_spell || `#${d.id}`, deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`),
+        text: warningSms(
+          d.lang,
+          d.stu_name || d.stu_spell || `#${d.id}`,
+          deleteOn(d),
+          `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`,
+        ),
       }));
     return { count: due.length, texts };
   });

@@ -28,7 +28,8 @@ export const JOBS: Job[] = [
     everyMs: 3600_000,
     run: async (app) => {
       const r = await runDraftRetention(app.db, app.storage, app.config.PUBLIC_URL, new Date(), app.sms);
-      if (r.smsFailed) app.log.warn({ smsFailed: r.smsFailed }, 'draft retention: warning texts not delivered (the notices in the portal stay)');
+      if (r.smsFailed)
+        app.log.warn({ smsFailed: r.smsFailed }, 'draft retention: warning texts not delivered (the notices in the portal stay)');
       return r;
     },
   },

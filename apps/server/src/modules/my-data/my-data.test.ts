@@ -397,7 +397,10 @@ describe('draft retention', () => {
     // The bell says it too, in the reader's language, leading to the draft.
     const notices = (await t.post('/api/notice/list', { pageNo: 1, pageSize: 10 }, { token, lang: 'en' })).data.list;
     expect(notices.filter((n: { link: string }) => n.link === `/applyDetail?id=${old}`)).toEqual([
-      expect.objectContaining({ title: 'A draft application will be deleted', body: expect.stringContaining('The draft application of Old') }),
+      expect.objectContaining({
+        title: 'A draft application will be deleted',
+        body: expect.stringContaining('The draft application of Old'),
+      }),
     ]);
     // Run again (and two at once): no second warning.
     await Promise.all([runDraftRetention(db, t.app.storage, url), runDraftRetention(db, t.app.storage, url)]);
@@ -449,7 +452,8 @@ describe('draft retention', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0].title).toBe('申请草稿即将删除');
     // Deleted on the later of two years after the last change and 30 days from the warning (Beijing date).
-    const text = (day: string) => `王五的申请草稿已近两年未修改。按照隐私政策，将于 ${day}（北京时间）连同上传的文件一并删除；在此之前打开并保存即可保留。`;
+    const text = (day: string) =>
+      `王五的申请草稿已近两年未修改。按照隐私政策，将于 ${day}（北京时间）连同上传的文件一并删除；在此之前打开并保存即可保留。`;
     expect([text(dayBefore), text(dayAfter)]).toContain(mine[0].body);
     expect((await t.get('/api/notice/unread', { token })).data.count).toBeGreaterThanOrEqual(1);
   });
