@@ -107,8 +107,8 @@ export const NOTICE_TEXTS: Record<NoticeKind, NoticeText> = {
   draft_expiring: {
     title: { cn: '申请草稿即将删除', en: 'A draft application will be deleted' },
     body: {
-      cn: '{stuName}的申请草稿已近两年未修改。按照隐私政策，将于 {deleteOn}（北京时间）连同上传的文件一并删除；在此之前打开并保存即可保留。',
-      en: 'The draft application of {stuName} has not been changed for almost two years. As the privacy policy says, it will be deleted with its uploaded files on {deleteOn} (Beijing time) unless you open and save it before then.',
+      cn: '{stuName}的申请草稿将于 {deleteOn}（北京时间）删除：已近两年未修改，按照隐私政策将连同上传的文件一并删除。在此之前打开并保存即可保留。',
+      en: 'The draft application of {stuName} will be deleted on {deleteOn} (Beijing time): it has not been changed for almost two years, and as the privacy policy says such drafts are deleted with their uploaded files. Open and save it before then to keep it.',
     },
   },
   refunded: {

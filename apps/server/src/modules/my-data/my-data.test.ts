@@ -399,7 +399,7 @@ describe('draft retention', () => {
     expect(notices.filter((n: { link: string }) => n.link === `/applyDetail?id=${old}`)).toEqual([
       expect.objectContaining({
         title: 'A draft application will be deleted',
-        body: expect.stringContaining('The draft application of Old'),
+        body: expect.stringContaining('The draft application of Old will be deleted on '),
       }),
     ]);
     // Run again (and two at once): no second warning.
@@ -453,7 +453,7 @@ describe('draft retention', () => {
     expect(mine[0].title).toBe('申请草稿即将删除');
     // Deleted on the later of two years after the last change and 30 days from the warning (Beijing date).
     const text = (day: string) =>
-      `王五的申请草稿已近两年未修改。按照隐私政策，将于 ${day}（北京时间）连同上传的文件一并删除；在此之前打开并保存即可保留。`;
+      `王五的申请草稿将于 ${day}（北京时间）删除：已近两年未修改，按照隐私政策将连同上传的文件一并删除。在此之前打开并保存即可保留。`;
     expect([text(dayBefore), text(dayAfter)]).toContain(mine[0].body);
     expect((await t.get('/api/notice/unread', { token })).data.count).toBeGreaterThanOrEqual(1);
   });
