@@ -704,6 +704,9 @@ describe('payments', () => {
     expect(late.mismatches.filter((m) => m.kind === 'unreachable').map((m) => m.reason)).toEqual([
       expect.stringMatching(/^no answer in \d+ ms$/),
     ]);
+    // A budget too short to hear an answer asks nobody.
+    const none = await reconcile(t.database.db, day, { providerOf: () => hanging, concurrency: 1, timeoutMs: 10_000, budgetMs: 5 });
+    expect(none.asked).toEqual({ orders: 0, answered: 0, notAsked: r.asked.orders });
   });
 
   it('exports the filtered or chosen contracts, one row per order, owner masked; audited; bad input exports nothing', async () => {

@@ -256,6 +256,8 @@ export const RECONCILE_CONCURRENCY = 6;
 export const RECONCILE_TIMEOUT_MS = 4_000;
 export const RECONCILE_BUDGET_MS = 7_000;
 export const RECONCILE_ASK_MAX = 1_000;
+/** Less time than this left in the budget: an order is not asked. */
+const MIN_ASK_MS = 20;
 /** A provider that failed this many calls of a run and answered none is not asked again in that run. */
 export const RECONCILE_GIVE_UP_AFTER = 3;
 
@@ -371,8 +373,10 @@ export async function reconcile(db: Db, day: string, opts: ReconcileOptions): Pr
     health.set(o.provider, h);
     if (!h.answered && h.failed >= RECONCILE_GIVE_UP_AFTER)
       return { ok: false, reason: `not asked: ${h.failed} calls to this provider failed in this run` };
+    // Too little time left to hear an answer: not asked (a timer may also fire a millisecond before
+    // the clock reads its end, which would otherwise let one more ask start).
     const left = deadline - Date.now();
-    if (left <= 0) return undefined;
+    if (left < MIN_ASK_MS) return undefined;
     const a = await ask(provider, o.outTradeNo, Math.min(timeoutMs, left));
     if (a.ok) h.answered += 1;
     else h.failed += 1;
