@@ -138,6 +138,8 @@ describe('account consents', () => {
     await page.goto(`${suite.portal.base}/user?menuItem=5`);
     const card = page.getByTestId('account-consents-card');
     await card.getByText('《用户协议》与《隐私政策》').waitFor();
+    // The list comes with its own request after the card's heading.
+    await card.locator('.account-consents li').nth(1).waitFor();
     assert.equal(await card.locator('.account-consents li').count(), 2);
     assert.equal(await card.getByText('当前版本').count(), 2);
     await card.getByText(/如需撤回，请注销账号/).waitFor();
@@ -181,6 +183,7 @@ describe('account consents', () => {
     await page.goto(`${suite.portal.base}/user?menuItem=5`);
     const card = page.getByTestId('account-consents-card');
     await card.getByText('Terms of Service and Privacy Policy', { exact: true }).waitFor();
+    await card.locator('.account-consents li').nth(1).waitFor();
     assert.equal(await card.getByText('Current version').count(), 2);
     await card.getByText(/to withdraw them, delete the account/).waitFor();
     assert.equal(await page.locator('.consent-gate').count(), 0);
