@@ -43,6 +43,10 @@ function warningSms(lang: string, name: string, deleteOn: string, link: string) 
     : `【留学奖学金】您的申请草稿「${name}」已近两年未修改，将于 ${deleteOn}（北京时间）删除，打开并保存即可保留：${link}`;
 }
 
+/** The student's name in the account's language: the English spelling first for en. */
+const nameIn = (d: { id: number; lang: string; stu_name: string | null; stu_spell: string | null }) =>
+  (d.lang === 'en' ? d.stu_spell || d.stu_name : d.stu_name || d.stu_spell) || `#${d.id}`;
+
 export interface RetentionResult {
   warned: number;
   /** Text messages not delivered (logged by the caller; the notice in the portal stays). */
@@ -90,7 +94,7 @@ export async function runDraftRetention(
     const mails = due
       .filter((d) => d.email)
       .map((d) => {
-        const name = d.stu_name || d.stu_spell || `#${d.id}`;
+        const name = nameIn(d);
         const m = warningMail(d.lang, name, deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`);
         return sql`(${d.email!}, ${m.subject.slice(0, 200)}, ${m.body})`;
       });
@@ -111,12 +115,7 @@ export async function runDraftRetention(
       .filter((d) => !d.email && d.phone_number)
       .map((d) => ({
         to: d.phone_number!,
-        text: warningSms(
-          d.lang,
-          d.stu_name || d.stu_spell || `#${d.id}`,
-          deleteOn(d),
-          `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`,
-        ),
+        text: warningSms(d.lang, nameIn(d), deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`),
       }));
     return { count: due.length, texts };
   });

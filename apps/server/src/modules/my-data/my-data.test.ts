@@ -432,6 +432,22 @@ describe('draft retention', () => {
     expect((await q(sql`SELECT subject FROM mail_jobs WHERE recipient = ${email}`))[0].subject).toMatch(/删除/);
   });
 
+  it('an English account is texted with the English spelling of the name', async () => {
+    const { phone } = await registerByPhone(t);
+    const [{ id: userId }] = await q<{ id: number }>(
+      sql`UPDATE users SET email = NULL, lang = 'en' WHERE phone_number = ${phone} RETURNING id`,
+    );
+    const [{ id }] = await q<{ id: number }>(
+      sql`INSERT INTO students (owner_id, stu_name, stu_spell, referral_status, updated_at)
+          VALUES (${userId}, '赵六', 'Zhao Liu', 0, now() - make_interval(days => ${DRAFT_RETENTION_DAYS - 10})) RETURNING id`,
+    );
+    await runDraftRetention(t.database.db, t.app.storage, 'http://x', new Date(), t.app.sms);
+    const texts = await q<{ body: string }>(sql`SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ${phone}`);
+    const mine = texts.filter((x) => x.body.includes(`/applyDetail?id=${id}`));
+    expect(mine).toHaveLength(1);
+    expect(mine[0].body).toMatch(/^\[Scholarship Portal\] Your draft application Zhao Liu /);
+  });
+
   it('an account without an email address is warned in the portal and by a text to its phone', async () => {
     const { token, phone } = await registerByPhone(t);
     const [{ id: userId }] = await q<{ id: number }>(sql`UPDATE users SET email = NULL WHERE phone_number = ${phone} RETURNING id`);
