@@ -1,7 +1,8 @@
 // Draft retention (issue 15, written in /privacy): a draft (referral_status 0) untouched for
 // DRAFT_RETENTION_DAYS is deleted with its uploaded files, after a warning to its owner
 // DRAFT_WARNING_DAYS before: an in-portal notice (the bell) for every owner, and a mail to the
-// account's address, or a text message to its phone where it has no address (as /privacy says). A draft saved after its warning is warned again before it goes.
+// account's address, or a text message to its phone where it has no address (as /privacy says).
+// A draft saved after its warning is warned again before it goes.
 // Idempotent and safe with several processes: each step takes its rows with FOR UPDATE SKIP LOCKED
 // in one transaction, so a draft is warned or deleted by one process once.
 import { sql } from 'drizzle-orm';
@@ -89,33 +90,32 @@ export async function runDraftRetention(
           WHERE s.id = due.id AND u.id = s.owner_id
           RETURNING s.id, s.updated_at, s.stu_name, s.stu_spell, s.owner_id, u.email, u.phone_number, u.lang`,
     );
+    const linkOf = (d: (typeof due)[number]) => `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`;
     const deleteOn = (d: (typeof due)[number]) =>
       fmtDay(new Date(Math.max(new Date(d.updated_at).getTime() + DRAFT_RETENTION_DAYS * DAY, now.getTime() + DRAFT_WARNING_DAYS * DAY)));
     const mails = due
       .filter((d) => d.email)
       .map((d) => {
-        const name = nameIn(d);
-        const m = warningMail(d.lang, name, deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`);
+        const m = warningMail(d.lang, nameIn(d), deleteOn(d), linkOf(d));
         return sql`(${d.email!}, ${m.subject.slice(0, 200)}, ${m.body})`;
       });
     if (mails.length) await tx.execute(sql`INSERT INTO mail_jobs (recipient, subject, body) VALUES ${sql.join(mails, sql`, `)}`);
-    const notices = due
-      .filter((d) => d.owner_id)
-      .map((d) => {
-        const params: NoticeParams = {
-          stuName: d.stu_name || d.stu_spell || `#${d.id}`,
-          stuName_en: d.stu_spell || d.stu_name || `#${d.id}`,
-          deleteOn: deleteOn(d),
-        };
-        return sql`(${d.owner_id}, 'draft_expiring', ${d.id}, ${JSON.stringify(params)}::jsonb)`;
-      });
+    // Every row has its owner (the UPDATE joins it).
+    const notices = due.map((d) => {
+      const params: NoticeParams = {
+        stuName: d.stu_name || d.stu_spell || `#${d.id}`,
+        stuName_en: d.stu_spell || d.stu_name || `#${d.id}`,
+        deleteOn: deleteOn(d),
+      };
+      return sql`(${d.owner_id}, 'draft_expiring', ${d.id}, ${JSON.stringify(params)}::jsonb)`;
+    });
     if (notices.length)
       await tx.execute(sql`INSERT INTO notifications (user_id, kind, stu_id, params) VALUES ${sql.join(notices, sql`, `)}`);
     const texts = due
       .filter((d) => !d.email && d.phone_number)
       .map((d) => ({
         to: d.phone_number!,
-        text: warningSms(d.lang, nameIn(d), deleteOn(d), `${publicUrl.replace(/\/$/, '')}/applyDetail?id=${d.id}`),
+        text: warningSms(d.lang, nameIn(d), deleteOn(d), linkOf(d)),
       }));
     return { count: due.length, texts };
   });
