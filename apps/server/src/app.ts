@@ -27,7 +27,8 @@ import { safeError } from './lib/safe-error';
 import { lazyChildLogger } from './lib/lazy-logger';
 import type { SessionPolicy } from './modules/accounts/sessions';
 import langPlugin from './plugins/lang';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { apiHeaders } from './plugins/security-headers';
+import { FrontAnswers } from './lib/front-answers';
 import { RESYNC, startChangeBus, type ChangeBus } from './lib/changes';
 import { sessionCacheFor } from './modules/accounts/sessions';
 import { CatalogueIndex } from './modules/universities/catalogue-index';
@@ -108,6 +109,8 @@ declare module 'fastify' {
     catalogue: CatalogueIndex;
     /** University page views, written in batches. */
     uniViews: ViewBatcher;
+    /** Prepared catalogue answers given again to anonymous readers before the hooks run. */
+    front: FrontAnswers;
   }
 }
 
@@ -155,6 +158,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of all hooks: a request whose anonymous answer is prepared already is answered here
+  // (lib/front-answers.ts); every other goes on through the hooks below.
+  const front = new FrontAnswers(apiHeaders({ hsts: config.COOKIE_SECURE }));
+  app.decorate('front', front);
+  app.addHook('onRoute', front.onRoute);
+  app.addHook('onRequest', front.hook);
+  app.addHook('preParsing', front.preParsing);
 
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written through their response schemas: fields not in the schema do not leave the
@@ -277,6 +288,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(inputGuard);
   await app.register(rateLimitPlugin);
+  // The general /api limit: one counter for the requests answered in front and the others.
+  const apiLimit = config.RATE_LIMIT_PER_MINUTE > 0 ? app.limiter('api', config.RATE_LIMIT_PER_MINUTE) : null;
+  if (apiLimit) front.limit = (req, reply) => apiLimit.call(app, req, reply);
   await app.register(sessionPlugin);
   startScheduler(app);
   app.addHook('onReady', async () => {
@@ -290,7 +304,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      if (config.RATE_LIMIT_PER_MINUTE > 0) api.addHook('onRequest', app.limiter('api', config.RATE_LIMIT_PER_MINUTE));
+      if (apiLimit) api.addHook('onRequest', apiLimit);
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(dictRoutes);

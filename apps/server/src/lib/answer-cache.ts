@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { FrontAnswers } from './front-answers';
 
 export interface Prepared {
   /** The answer in UTF-8: sent as it is, with no count of its length and no encoding per request. */
@@ -25,12 +26,22 @@ export function prepare(body: string): Prepared {
   return { bytes, etag: `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"` };
 }
 
-function encodingFor(req: FastifyRequest): 'br' | 'gzip' | null {
-  const accept = req.headers['accept-encoding'];
-  if (typeof accept !== 'string') return null;
+/** The encoding an answer goes out in for this Accept-Encoding: brotli, then gzip, else none. */
+export function encodingFor(accept: string | string[] | undefined, p: Prepared): 'br' | 'gzip' | null {
+  if (typeof accept !== 'string' || p.bytes.length < COMPRESS_FROM) return null;
   if (/\bbr\b/.test(accept)) return 'br';
   if (/\bgzip\b/.test(accept)) return 'gzip';
   return null;
+}
+
+/** The bytes of an answer in an encoding; a compressed copy is made on first use and kept. */
+export function encodedBytes(p: Prepared, enc: 'br' | 'gzip' | null): Buffer {
+  if (enc === 'br')
+    return (p.br ??= zlib.brotliCompressSync(p.bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: p.bytes.length },
+    }));
+  if (enc === 'gzip') return (p.gzip ??= zlib.gzipSync(p.bytes, { level: 6 }));
+  return p.bytes;
 }
 
 /** Sends prepared bytes: 304 for a matching If-None-Match on a GET, else the best encoding. */
@@ -39,18 +50,9 @@ export function sendPrepared(req: FastifyRequest, reply: FastifyReply, p: Prepar
   reply.header('vary', 'accept-encoding');
   if (req.method === 'GET' && req.headers['if-none-match'] === p.etag) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const enc = p.bytes.length >= COMPRESS_FROM ? encodingFor(req) : null;
-  if (enc === 'br') {
-    p.br ??= zlib.brotliCompressSync(p.bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: p.bytes.length },
-    });
-    return reply.header('content-encoding', 'br').send(p.br);
-  }
-  if (enc === 'gzip') {
-    p.gzip ??= zlib.gzipSync(p.bytes, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(p.gzip);
-  }
-  return reply.send(p.bytes);
+  const enc = encodingFor(req.headers['accept-encoding'], p);
+  if (enc) reply.header('content-encoding', enc);
+  return reply.send(encodedBytes(p, enc));
 }
 
 /** Room an entry takes: its bytes and its compressed copies. */
@@ -61,12 +63,21 @@ const weight = (p: Prepared) => p.bytes.length + (p.gzip?.length ?? 0) + (p.br?.
  * and a count bound let them hold tens of megabytes. The least recently used go first.
  */
 export class AnswerCache {
-  private readonly map = new Map<string, { version: number; p: Prepared; weight: number }>();
+  private readonly map = new Map<string, { version: number; p: Prepared; weight: number; tick: number }>();
+  /** Counts insertions: an entry is moved to the recent end once per insertion, not on every hit. */
+  private tick = 0;
   private readonly building = new Map<string, Promise<Prepared>>();
   private held = 0;
 
-  /** @param maxBytes what the entries may hold in all (text and compressed copies). */
-  constructor(private readonly maxBytes = 8 * 2 ** 20) {}
+  /**
+   * @param maxBytes what the entries may hold in all (text and compressed copies).
+   * @param front where anonymous answers are offered again before the framework's hooks run
+   *   (lib/front-answers.ts), with the current version of the source.
+   */
+  constructor(
+    private readonly maxBytes = 8 * 2 ** 20,
+    private readonly front?: { answers: FrontAnswers; version: () => number },
+  ) {}
 
   /** Bytes held now (tests and metrics). */
   get size(): number {
@@ -78,20 +89,8 @@ export class AnswerCache {
    * `schema` on a miss; concurrent misses of one key share one build.
    */
   async get(key: string, version: number, schema: z.ZodType, build: () => Promise<unknown>): Promise<Prepared> {
-    const hit = this.map.get(key);
-    if (hit && hit.version === version) {
-      // Compressed copies are made on first use: the entry's room is counted again when they appear.
-      const w = weight(hit.p);
-      if (w !== hit.weight) {
-        this.held += w - hit.weight;
-        hit.weight = w;
-        this.evict();
-      }
-      // Most recently used last.
-      this.map.delete(key);
-      this.map.set(key, hit);
-      return hit.p;
-    }
+    const hit = this.peek(key, version);
+    if (hit) return hit;
     const vkey = `${version}|${key}`;
     let pending = this.building.get(vkey);
     if (!pending) {
@@ -106,6 +105,27 @@ export class AnswerCache {
     return pending;
   }
 
+  /** The kept answer of `key` if it is of `version` (no build); it becomes the most recently used. */
+  peek(key: string, version: number): Prepared | undefined {
+    const hit = this.map.get(key);
+    if (!hit || hit.version !== version) return undefined;
+    // Compressed copies are made on first use: the entry's room is counted again when they appear.
+    const w = weight(hit.p);
+    if (w !== hit.weight) {
+      this.held += w - hit.weight;
+      hit.weight = w;
+      this.evict();
+    }
+    // Most recently used last. Until something new comes in nothing is dropped, so a run of hits
+    // moves an entry once (moving it cost more than the rest of an answer from the front).
+    if (hit.tick !== this.tick) {
+      hit.tick = this.tick;
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit.p;
+  }
+
   private put(key: string, version: number, p: Prepared) {
     const old = this.map.get(key);
     if (old) {
@@ -114,7 +134,7 @@ export class AnswerCache {
     }
     const w = weight(p);
     if (w > this.maxBytes) return;
-    this.map.set(key, { version, p, weight: w });
+    this.map.set(key, { version, p, weight: w, tick: ++this.tick });
     this.held += w;
     this.evict();
   }
@@ -127,9 +147,24 @@ export class AnswerCache {
     }
   }
 
-  /** Answers the request from the cache: keyed by the request (route, language, input), at `version`. */
-  async send(req: FastifyRequest, reply: FastifyReply, version: number, schema: z.ZodType, build: () => Promise<unknown>) {
-    return sendPrepared(req, reply, await this.get(requestKey(req), version, schema, build));
+  /**
+   * Answers the request from the cache: keyed by the request (route, language, input), at `version`.
+   * An anonymous request is also offered to the front answers, so that the next one like it is
+   * answered before the hooks run; `admit` tells there whether a given request may have it (a
+   * university page counts a visitor's first view of the day, which only the route can do).
+   */
+  async send(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    version: number,
+    schema: z.ZodType,
+    build: () => Promise<unknown>,
+    admit?: (req: FastifyRequest) => boolean,
+  ) {
+    const key = requestKey(req);
+    const p = await this.get(key, version, schema, build);
+    if (this.front && !req.auth) this.front.answers.offer(req, { cache: this, key, version: this.front.version, admit });
+    return sendPrepared(req, reply, p);
   }
 
   clear(): void {

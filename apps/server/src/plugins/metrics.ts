@@ -6,7 +6,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { CODES } from '@portal/shared';
 import { BizError } from '../lib/envelope';
 import { isLoopbackPeer } from '../modules/dev/routes';
@@ -56,6 +56,16 @@ export default fp(
       name: 'http_requests_in_flight',
       help: 'Requests received and not yet answered (the queue depth of this process)',
       registers: [register],
+    });
+    let frontCounted = 0;
+    new Counter({
+      name: 'http_front_answers_total',
+      help: 'Anonymous catalogue requests answered from a prepared answer before the hooks ran (lib/front-answers.ts)',
+      registers: [register],
+      collect() {
+        this.inc(app.front.answered - frontCounted);
+        frontCounted = app.front.answered;
+      },
     });
     const pool = app.database.poolStats;
     if (pool) {

@@ -26,7 +26,7 @@ import { facultyMajors, majorInfo, majorUniversities } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const majorAnswer = answers(majorDetail);
-  const cache = new AnswerCache();
+  const cache = new AnswerCache(undefined, { answers: app.front, version: () => app.catalogue.currentVersion() });
   const tags = ['majors'];
 
   app.post(
@@ -81,6 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uni/major/info',
     {
+      config: { front: true },
       schema: {
         tags,
         summary: 'Major detail; introduction, entry and language requirements in the request language (English in en)',

@@ -36,8 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const uniPage = answers(paged(uniListItem));
   const keywordsAnswer = answers(paged(uniCard));
   const detailAnswer = answers(uniDetailData);
-  const cache = new AnswerCache();
   const catalogue = app.catalogue;
+  const cache = new AnswerCache(undefined, { answers: app.front, version: () => catalogue.currentVersion() });
 
   /**
    * An institution list from the index in memory. Anonymous readers share one prepared answer per
@@ -59,6 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uni/school-university/getPartnerUniList',
     {
+      config: { front: true },
       schema: {
         tags,
         summary: 'Institution list with the search filters (default 12 a page)',
@@ -73,6 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uni/school-university/partnerInstitutions',
     {
+      config: { front: true },
       schema: {
         tags,
         summary: 'Institution cards with view and collect counts (12/30/60/90), most viewed first',
@@ -87,6 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uni/school-university/listUniByKeyWords',
     {
+      config: { front: true },
       schema: {
         tags,
         summary: 'University autocomplete: at most 20, exact and prefix matches first',
@@ -105,6 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uni/school-university/show',
     {
+      config: { front: true },
       schema: {
         tags,
         summary: 'University detail; counts one view per visitor a day',
@@ -116,10 +120,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // A repeat view by an anonymous reader changes nothing: it gets the prepared answer.
       const detail = await showUniversity(app, req.query.uniId, req.auth?.userId, req.lang, visitorOf(req), (fresh) => fresh || !!req.auth);
       if (detail) return ok(detail, req.lang);
-      return cache.send(req, reply, catalogue.currentVersion(), detailAnswer[200], async () => {
-        const d = await showUniversity(app, req.query.uniId, undefined, req.lang, null);
-        return ok(d, req.lang);
-      });
+      const uniId = req.query.uniId;
+      return cache.send(
+        req,
+        reply,
+        catalogue.currentVersion(),
+        detailAnswer[200],
+        async () => ok(await showUniversity(app, uniId, undefined, req.lang, null), req.lang),
+        // In front only for a visitor whose view of this university today is counted already.
+        (r) => app.uniViews.seen(uniId, visitorOf(r)),
+      );
     },
   );
 
@@ -168,6 +178,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/operate/bs/stu/school',
     {
+      config: { front: true },
       schema: {
         tags: ['home'],
         summary: 'Source universities of the home page: top-ranked universities with cases',

@@ -14,7 +14,7 @@ const counted = z.object({ id: z.number(), n: z.number() });
 const SEEN_MAX = 200_000;
 
 export class ViewBatcher {
-  private seen = new Set<string>();
+  private seen_ = new Set<string>();
   /** When the current (UTC) day ends, in ms: the day is worked out again only then. */
   private dayEnds = 0;
   private pending: { id: number; visitor: string }[] = [];
@@ -29,17 +29,22 @@ export class ViewBatcher {
     private readonly intervalMs = 1000,
   ) {}
 
+  /** Whether this visitor's view of the university today is recorded here already (nothing changes). */
+  seen(uniId: number, visitor: string): boolean {
+    return Date.now() < this.dayEnds && this.seen_.has(`${uniId}|${visitor}`);
+  }
+
   /** Records a view; true when it is this visitor's first view of the university today here. */
   record(uniId: number, visitor: string): boolean {
     const now = Date.now();
     if (now >= this.dayEnds) {
       this.dayEnds = (Math.floor(now / 86_400_000) + 1) * 86_400_000;
-      this.seen.clear();
+      this.seen_.clear();
     }
     const key = `${uniId}|${visitor}`;
-    if (this.seen.has(key)) return false;
-    if (this.seen.size >= SEEN_MAX) this.seen.delete(this.seen.values().next().value as string);
-    this.seen.add(key);
+    if (this.seen_.has(key)) return false;
+    if (this.seen_.size >= SEEN_MAX) this.seen_.delete(this.seen_.values().next().value as string);
+    this.seen_.add(key);
     this.pending.push({ id: uniId, visitor });
     this.unwritten.set(uniId, (this.unwritten.get(uniId) ?? 0) + 1);
     if (!this.timer) this.timer = setTimeout(() => void this.flush(), this.intervalMs);
