@@ -42,6 +42,18 @@ const FRONT_KEY = Symbol('frontKey');
 const FRONT_BODY = Symbol('frontBody');
 type Marked = FastifyRequest & { [FRONT_KEY]?: string; [FRONT_BODY]?: Buffer };
 
+/** A stream of one chunk, the body read ahead (Readable.from would go through promises for it). */
+class OneChunk extends Readable {
+  constructor(private chunk: Buffer | null) {
+    super();
+  }
+  override _read(): void {
+    if (this.chunk) this.push(this.chunk);
+    this.chunk = null;
+    this.push(null);
+  }
+}
+
 const cookieValue = (header: string, name: string): string => {
   const at = header.indexOf(`${name}=`);
   if (at < 0 || (at > 0 && header[at - 1] !== ' ' && header[at - 1] !== ';')) return '';
@@ -142,7 +154,7 @@ export class FrontAnswers {
     done: (err: Error | null, stream?: RequestPayload) => void,
   ): void => {
     const body = (request as Marked)[FRONT_BODY];
-    done(null, body === undefined ? payload : Readable.from([body], { objectMode: false }));
+    done(null, body === undefined ? payload : new OneChunk(body));
   };
 
   /**
