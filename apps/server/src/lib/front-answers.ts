@@ -72,16 +72,21 @@ export class FrontAnswers {
    * @param headers the headers every /api answer carries (the security headers).
    * @param maxEntries requests remembered at most (the oldest go first); the answers themselves are
    *   the answer caches' and counted there.
+   * @param maxKeyChars what the remembered requests' keys may hold in all (a key carries its body).
    */
   constructor(
     headers: Record<string, string>,
     private readonly maxEntries = 4096,
+    private readonly maxKeyChars = 2 * 2 ** 20,
   ) {
     this.flat = Object.entries(headers).flat();
   }
 
   /** The security headers as name, value, name, value (Node's fastest form of a header list). */
   private readonly flat: string[];
+
+  /** Characters of the keys remembered now. */
+  private keyChars = 0;
 
   /** Requests answered here since the start (a metric). */
   answered = 0;
@@ -164,7 +169,14 @@ export class FrontAnswers {
   offer(request: FastifyRequest, entry: Entry): void {
     const key = (request as Marked)[FRONT_KEY];
     if (key === undefined) return;
-    if (this.map.size >= this.maxEntries && !this.map.has(key)) this.map.delete(this.map.keys().next().value as string);
+    if (!this.map.has(key)) {
+      this.keyChars += key.length;
+      for (const old of this.map.keys()) {
+        if (this.map.size < this.maxEntries && this.keyChars <= this.maxKeyChars) break;
+        this.map.delete(old);
+        this.keyChars -= old.length;
+      }
+    }
     this.map.set(key, entry);
   }
 
