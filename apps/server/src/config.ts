@@ -25,13 +25,16 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
     WEB_DIST: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
-    /** The portal's public address (scheme, host, port): the links in mails to the accounts. */
+    /**
+     * The portal's public address (scheme, host, port): the links in mails to the accounts. Without
+     * it, http://localhost and the port the server listens on.
+     */
     PUBLIC_URL: z
       .string()
       .url()
       .regex(/^https?:\/\//, 'must start with http:// or https://')
-      .default('http://localhost:3000')
-      .transform((u) => u.replace(/\/+$/, '')),
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * Which proxies to believe about the client address (X-Forwarded-For): 0 none; a number N, the
@@ -204,7 +207,7 @@ const envSchema = z
       ] as const)
         if (!v[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when PAY_WECHAT=wechat' });
     // WeChat Pay sends its notifications to PUBLIC_URL/api/pay/notify/wechat and accepts only HTTPS there.
-    if (v.PAY_WECHAT === 'wechat' && !v.PUBLIC_URL.startsWith('https://'))
+    if (v.PAY_WECHAT === 'wechat' && !v.PUBLIC_URL?.startsWith('https://'))
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be https:// when PAY_WECHAT=wechat (its notify URL)' });
     if (v.PAY_ALIPAY === 'alipay')
       for (const k of ['PAY_ALIPAY_APP_ID', 'PAY_ALIPAY_PRIVATE_KEY', 'PAY_ALIPAY_PUBLIC_KEY'] as const)
@@ -242,7 +245,8 @@ export type StorageConfig =
       secretAccessKey: string;
       forcePathStyle: boolean;
     };
-export type Config = Omit<Parsed, 'COOKIE_SECURE' | 'SEED_DEMO'> & {
+export type Config = Omit<Parsed, 'COOKIE_SECURE' | 'SEED_DEMO' | 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   COOKIE_SECURE: boolean;
   SEED_DEMO: boolean;
   uploadDir: string;
@@ -265,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uploadDir = d.UPLOAD_DIR ?? path.join(d.DATA_DIR, 'uploads');
   return {
     ...d,
+    PUBLIC_URL: d.PUBLIC_URL ?? `http://localhost:${d.PORT}`,
     COOKIE_SECURE: d.COOKIE_SECURE ?? production,
     SEED_DEMO: d.SEED_DEMO ?? !production,
     uploadDir,

@@ -35,6 +35,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_KEY: 'tooshort' })).toThrow(/DATA_KEY/);
     expect(loadConfig({ NODE_ENV: 'production', DATA_KEY: 'a'.repeat(64) }).DATA_KEY).toHaveLength(64);
     expect(loadConfig({}).PORT).toBe(3000);
+    // Mails link to the port the portal listens on unless the public address is given.
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://portal.example.com/' }).PUBLIC_URL).toBe('https://portal.example.com');
   });
 });
 
