@@ -17,7 +17,7 @@ export interface Prepared {
 }
 
 /** Answers smaller than this are sent as they are (compression would not pay). */
-const COMPRESS_FROM = 1024;
+export const COMPRESS_FROM = 1024;
 
 export function prepare(body: string): Prepared {
   // Not from Node's shared pool: a small kept answer would hold a whole 8 kB slab alive.

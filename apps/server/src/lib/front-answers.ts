@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 import { LANG_COOKIE, TOKEN_COOKIE } from '@portal/shared';
-import { encodedBytes, encodingFor, type AnswerCache, type Prepared } from './answer-cache';
+import { fastifyCookie } from '@fastify/cookie';
+import { COMPRESS_FROM, encodedBytes, encodingFor, type AnswerCache, type Prepared } from './answer-cache';
 
 /** Bodies read ahead at most this long (the catalogue's list inputs are a few hundred bytes). */
 const MAX_BODY = 4096;
@@ -54,12 +55,8 @@ class OneChunk extends Readable {
   }
 }
 
-const cookieValue = (header: string, name: string): string => {
-  const at = header.indexOf(`${name}=`);
-  if (at < 0 || (at > 0 && header[at - 1] !== ' ' && header[at - 1] !== ';')) return '';
-  const end = header.indexOf(';', at);
-  return header.slice(at + name.length + 1, end < 0 ? undefined : end);
-};
+/** A media type the JSON parser takes exactly as the whole way does (other spellings go the whole way). */
+const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
 
 export class FrontAnswers {
   private readonly map = new Map<string, Entry>();
@@ -105,10 +102,11 @@ export class FrontAnswers {
     if (!this.paths.has(`${method} ${q < 0 ? url : url.slice(0, q)}`)) return done();
     const h = req.headers;
     if (h.token !== undefined || h.authorization !== undefined) return done();
-    const cookie = h.cookie;
-    if (cookie !== undefined && cookieValue(cookie, TOKEN_COOKIE)) return done();
+    // Cookies are read by the parser the cookie plugin uses: a session cookie anywhere goes the whole way.
+    const cookies = h.cookie === undefined ? undefined : fastifyCookie.parse(h.cookie);
+    if (cookies?.[TOKEN_COOKIE] !== undefined) return done();
     const lang = typeof h.lang === 'string' ? h.lang : '';
-    const base = `${method} ${url}\n${lang}\n${cookie === undefined ? '' : cookieValue(cookie, LANG_COOKIE)}`;
+    const base = `${method} ${url}\n${lang}\n${cookies?.[LANG_COOKIE] ?? ''}`;
     if (method === 'GET') return this.answer(req, reply, base, done);
 
     const length = Number(h['content-length']);
@@ -118,7 +116,7 @@ export class FrontAnswers {
       h['content-encoding'] !== undefined ||
       h.expect !== undefined ||
       typeof type !== 'string' ||
-      !type.startsWith('application/json')
+      !JSON_TYPES.has(type.toLowerCase())
     )
       return done();
     // The body is read here; when the answer is not here, the request's parsing reads these bytes
@@ -134,9 +132,11 @@ export class FrontAnswers {
       raw.removeListener('data', onData);
       raw.removeListener('end', finish);
       raw.removeListener('error', finish);
+      // A client gone in the middle of its body: nothing more is done for it (no hook, no answer).
+      if (err) return void reply.hijack();
       const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
       req[FRONT_BODY] = body;
-      if (err || size !== length) return done();
+      if (size !== length) return done();
       this.answer(req, reply, `${base}\n${body.toString('latin1')}`, done);
     };
     raw.on('data', onData);
@@ -186,6 +186,10 @@ export class FrontAnswers {
     if (!e) return done();
     const p = e.cache.peek(e.key, e.version());
     if (!p || (e.admit && !e.admit(req))) return done();
+    // An encoding other than brotli or gzip (deflate, *) for an answer large enough to compress is
+    // given by the compression plugin on the whole way.
+    const accept = req.headers['accept-encoding'];
+    if (accept !== undefined && accept !== 'identity' && p.bytes.length >= COMPRESS_FROM && !encodingFor(accept, p)) return done();
     if (!this.limit) return this.write(req, reply, p);
     // Over the limit, the request goes the whole way, where the limit answers it (429, in its language).
     this.limit(req, reply).then(
