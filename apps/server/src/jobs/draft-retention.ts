@@ -103,8 +103,8 @@ export async function runDraftRetention(
     // Every row has its owner (the UPDATE joins it).
     const notices = due.map((d) => {
       const params: NoticeParams = {
-        stuName: d.stu_name || d.stu_spell || `#${d.id}`,
-        stuName_en: d.stu_spell || d.stu_name || `#${d.id}`,
+        stuName: nameIn({ ...d, lang: 'cn' }),
+        stuName_en: nameIn({ ...d, lang: 'en' }),
         deleteOn: deleteOn(d),
       };
       return sql`(${d.owner_id}, 'draft_expiring', ${d.id}, ${JSON.stringify(params)}::jsonb)`;

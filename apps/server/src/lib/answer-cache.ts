@@ -71,12 +71,12 @@ export class AnswerCache {
 
   /**
    * @param maxBytes what the entries may hold in all (text and compressed copies).
-   * @param front where anonymous answers are offered again before the framework's hooks run
-   *   (lib/front-answers.ts), with the current version of the source.
+   * @param source for `send`: the source's current version, and where anonymous answers are
+   *   offered again before the framework's hooks run (lib/front-answers.ts).
    */
   constructor(
     private readonly maxBytes = 8 * 2 ** 20,
-    private readonly front?: { answers: FrontAnswers; version: () => number },
+    private readonly source?: { version: () => number; front?: FrontAnswers },
   ) {}
 
   /** Bytes held now (tests and metrics). */
@@ -148,7 +148,8 @@ export class AnswerCache {
   }
 
   /**
-   * Answers the request from the cache: keyed by the request (route, language, input), at `version`.
+   * Answers the request from the cache: keyed by the request (route, language, input), at the
+   * source's current version.
    * An anonymous request is also offered to the front answers, so that the next one like it is
    * answered before the hooks run; `admit` tells there whether a given request may have it (a
    * university page counts a visitor's first view of the day, which only the route can do).
@@ -156,14 +157,15 @@ export class AnswerCache {
   async send(
     req: FastifyRequest,
     reply: FastifyReply,
-    version: number,
     schema: z.ZodType,
     build: () => Promise<unknown>,
     admit?: (req: FastifyRequest) => boolean,
   ) {
+    if (!this.source) throw new Error('AnswerCache.send needs the source (its version) given to the constructor');
+    const { version, front } = this.source;
     const key = requestKey(req);
-    const p = await this.get(key, version, schema, build);
-    if (this.front && !req.auth) this.front.answers.offer(req, { cache: this, key, version: this.front.version, admit });
+    const p = await this.get(key, version(), schema, build);
+    if (front && !req.auth) front.offer(req, { cache: this, key, version, admit });
     return sendPrepared(req, reply, p);
   }
 

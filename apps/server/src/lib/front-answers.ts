@@ -12,6 +12,9 @@
 // source's current version, so a catalogue change (noticed by every process) ends them at once.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RequestPayload, RouteOptions } from 'fastify';
+import { LANG_COOKIE, TOKEN_COOKIE } from '@portal/shared';
+import { fastifyCookie } from '@fastify/cookie';
+import { COMPRESS_FROM, encodedBytes, encodingFor, type AnswerCache, type Prepared } from './answer-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,9 +25,6 @@ declare module 'fastify' {
     front?: boolean;
   }
 }
-import { LANG_COOKIE, TOKEN_COOKIE } from '@portal/shared';
-import { fastifyCookie } from '@fastify/cookie';
-import { COMPRESS_FROM, encodedBytes, encodingFor, type AnswerCache, type Prepared } from './answer-cache';
 
 /** Bodies read ahead at most this long (the catalogue's list inputs are a few hundred bytes). */
 const MAX_BODY = 4096;
@@ -202,14 +202,15 @@ export class FrontAnswers {
     this.answered++;
     reply.hijack();
     const res = reply.raw;
+    const head = [...this.flat, 'etag', p.etag, 'vary', 'accept-encoding'];
     if (req.method === 'GET' && req.headers['if-none-match'] === p.etag) {
-      res.writeHead(304, [...this.flat, 'etag', p.etag, 'vary', 'accept-encoding']);
+      res.writeHead(304, head);
       res.end();
       return;
     }
     const enc = encodingFor(req.headers['accept-encoding'], p);
     const body = encodedBytes(p, enc);
-    const head = [...this.flat, 'etag', p.etag, 'vary', 'accept-encoding', 'content-type', 'application/json; charset=utf-8'];
+    head.push('content-type', 'application/json; charset=utf-8');
     if (enc) head.push('content-encoding', enc);
     head.push('content-length', String(body.length));
     res.writeHead(200, head);

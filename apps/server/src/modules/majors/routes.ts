@@ -26,7 +26,7 @@ import { facultyMajors, majorInfo, majorUniversities } from './service';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const majorAnswer = answers(majorDetail);
-  const cache = new AnswerCache(undefined, { answers: app.front, version: () => app.catalogue.currentVersion() });
+  const cache = new AnswerCache(undefined, { version: () => app.catalogue.currentVersion(), front: app.front });
   const tags = ['majors'];
 
   app.post(
@@ -91,9 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same for every reader: one prepared answer per major and language until the catalogue changes.
     async (req, reply) => {
-      return cache.send(req, reply, app.catalogue.currentVersion(), majorAnswer[200], async () =>
-        ok(await majorInfo(app.db, req.query.majorId, req.lang), req.lang),
-      );
+      return cache.send(req, reply, majorAnswer[200], async () => ok(await majorInfo(app.db, req.query.majorId, req.lang), req.lang));
     },
   );
 

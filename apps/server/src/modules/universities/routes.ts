@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const keywordsAnswer = answers(paged(uniCard));
   const detailAnswer = answers(uniDetailData);
   const catalogue = app.catalogue;
-  const cache = new AnswerCache(undefined, { answers: app.front, version: () => catalogue.currentVersion() });
+  const cache = new AnswerCache(undefined, { version: () => catalogue.currentVersion(), front: app.front });
 
   /**
    * An institution list from the index in memory. Anonymous readers share one prepared answer per
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ ...page, list: page.list.map((u) => (favs.has(u.uniId) ? { ...u, flag: '1' as const } : u)) }, req.lang);
     }
-    return cache.send(req, reply, catalogue.currentVersion(), uniPage[200], async () => ok(await catalogue.list(body), req.lang));
+    return cache.send(req, reply, uniPage[200], async () => ok(await catalogue.list(body), req.lang));
   };
 
   app.post(
@@ -99,9 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     // The same for every reader: one prepared answer per input.
     async (req, reply) => {
-      return cache.send(req, reply, catalogue.currentVersion(), keywordsAnswer[200], async () =>
-        ok(await catalogue.keywords(req.body), req.lang),
-      );
+      return cache.send(req, reply, keywordsAnswer[200], async () => ok(await catalogue.keywords(req.body), req.lang));
     },
   );
 
@@ -124,7 +122,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return cache.send(
         req,
         reply,
-        catalogue.currentVersion(),
         detailAnswer[200],
         async () => ok(await showUniversity(app, uniId, undefined, req.lang, null), req.lang),
         // In front only for a visitor whose view of this university today is counted already.
