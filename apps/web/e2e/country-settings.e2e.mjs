@@ -96,9 +96,11 @@ describe('country settings', () => {
     await s.page.getByRole('button', { name: '院校咨询' }).first().click();
     const dialog = s.page.locator('.consult-dialog');
     await dialog.getByText('选择咨询国家').waitFor();
-    const opened = s.ctx.waitForEvent('page');
-    await dialog.getByRole('button', { name: '开始咨询' }).click();
-    const chat = await opened;
+    // The page's country is chosen already, so 开始咨询 is enabled: wait for both before the click.
+    await dialog.getByRole('radio', { name: '英国', checked: true }).waitFor();
+    const startButton = dialog.getByRole('button', { name: '开始咨询' });
+    assert.ok(await startButton.isEnabled(), '开始咨询 is enabled');
+    const [chat] = await Promise.all([s.ctx.waitForEvent('page'), startButton.click()]);
     await chat.waitForURL(/from=settings/);
     assert.equal(chat.url(), link);
     assert.deepEqual(s.errors, []);

@@ -312,12 +312,13 @@ describe('desktop', () => {
       await page.locator(ready).first().waitFor();
       await page.waitForLoadState('networkidle');
       if (name === 'home') {
-        // The services block is drawn when it comes near the screen.
-        for (let i = 0; i < 20 && !(await page.locator('.service-card').count()); i++) {
+        // The services block is drawn when it comes near the screen, first as skeleton cards (of the
+        // same class), then as the services: wait for a real card's link before scrolling to it.
+        for (let i = 0; i < 20 && !(await page.locator('.service-card__more').count()); i++) {
           await page.mouse.wheel(0, 600);
           await page.waitForTimeout(150);
         }
-        await page.locator('.service-card').first().scrollIntoViewIfNeeded();
+        await page.locator('.service-card__more').first().scrollIntoViewIfNeeded();
       }
       // The floating buttons are a chunk of their own, drawn after the page: wait for them, not for a guess.
       await page.locator('.float-tools').waitFor();

@@ -184,12 +184,11 @@ function CasePopup({ redirect }: { redirect: string }) {
 
 export default function ConsultDialogs() {
   const { dialog, popup } = useConsultState();
-  // A new request (seq) starts from its own page's country.
-  const [key, setKey] = useState(0);
-  useEffect(() => setKey((k) => k + 1), [dialog?.seq]);
+  // A new request (seq) starts from its own page's country. The key is the request's own number:
+  // a key bumped by an effect drew the dialog twice, the second one over a click on the first.
   return (
     <>
-      {dialog ? <CountryDialog key={key} subject={dialog.subject} onClose={closeConsultDialog} /> : null}
+      {dialog ? <CountryDialog key={dialog.seq} subject={dialog.subject} onClose={closeConsultDialog} /> : null}
       {popup?.kind === 'afterLogin' && !dialog ? <AfterLoginCard /> : null}
       {popup?.kind === 'case' ? <CasePopup redirect={popup.redirect} /> : null}
     </>
