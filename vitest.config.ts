@@ -11,7 +11,17 @@ const webTests = fs
   .map((f) => path.posix.join('apps/web/src', f.split(path.sep).join('/')));
 const isolatedWebTests = webTests.filter((f) => /vi\.(mock|doMock)\(|vitest-isolate/.test(fs.readFileSync(f, 'utf8')));
 
-// Four projects: shared rules, lint tools, web helpers, server integration (PGlite by default; TEST_DB=postgres
+// Server tests that open no database (a `vitest-no-db` comment) run once, with the unit tests: the
+// server project runs twice in CI (PGlite, then PostgreSQL), and these would answer the same twice.
+const serverTests = ['apps/server/src', 'apps/server/test'].flatMap((dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.ts$/.test(f))
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
+);
+const noDbServerTests = serverTests.filter((f) => /vitest-no-db/.test(fs.readFileSync(f, 'utf8')));
+
+// Projects: shared rules, lint tools, web helpers, server rules without a database, server integration (PGlite by default; TEST_DB=postgres
 // runs the same tests against the PostgreSQL server of DATABASE_URL_TEST).
 export default defineConfig({
   test: {
@@ -30,10 +40,12 @@ export default defineConfig({
         },
       },
       { test: { name: 'web-isolated', include: isolatedWebTests, environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'server-unit', include: noDbServerTests, environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: noDbServerTests,
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

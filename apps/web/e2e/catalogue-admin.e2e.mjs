@@ -14,7 +14,7 @@ const suite = portalSuite(before, after);
 const ADMIN = { account: 'admin@portal.local', password: 'Admin12345' };
 const PASSWORD = 'Catalog8ue';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/B';
-const PHONE = { ...devices['iPhone 12'], viewport: { width: 390, height: 844 } };
+const PHONE = { ...devices['iPhone 12'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
 async function shot(page, name) {
   fs.mkdirSync(SHOTS, { recursive: true });

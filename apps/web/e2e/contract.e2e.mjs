@@ -11,7 +11,7 @@
 // e2e/artifacts/contract-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, apiCall, apiStudentFile, openAs, portalSuite, registerStudent, shot } from './harness.mjs';
+import { DESKTOP, HIDPI_PHONE, MOBILE, apiCall, apiStudentFile, openAs, portalSuite, registerStudent, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -60,7 +60,7 @@ const TEXT = {
   },
 };
 
-const PHONE = { ...MOBILE };
+const PHONE = { ...HIDPI_PHONE };
 const CLERK = { account: 'clerk@demo.local', password: 'Clerk123' };
 
 // --- The API as a context's account -------------------------------------------------------------

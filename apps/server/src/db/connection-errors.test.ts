@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // Which failures count as a lost database connection, and which statements may run twice.
 import { describe, expect, it } from 'vitest';
 import { CONNECT_FAILED, isConnectionError, isRetryableRead } from './connection-errors';

@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // The scheduler on close: no job starts again, and a run in progress is waited for before the
 // app's close returns (the database is closed only after it).
 import { expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 import { describe, expect, it } from 'vitest';
 import { IDLE_GC, idleGcStep, idleGcWatch } from './idle-gc';
 

@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';

@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

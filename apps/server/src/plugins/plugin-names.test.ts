@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // Every plugin of the portal carries its own name. fastify-plugin names an anonymous plugin from a
 // stack trace it makes at import time, and with --enable-source-maps formatting that stack decodes
 // the whole server's source map (about 20 MB kept in every process from its start).

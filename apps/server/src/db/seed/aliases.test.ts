@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 import { describe, expect, it } from 'vitest';
 import { COLLEGE_ALIASES, UNIVERSITY_ALIASES, normaliseAliases } from './aliases';
 import { COMMUNITY_COLLEGES, UNIVERSITIES } from './universities';

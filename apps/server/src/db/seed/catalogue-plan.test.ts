@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // Coherence rules of the demo catalogue, checked on the plan itself (no database): faculties fit
 // the university's profile, colleges offer bachelor's programmes only, a case's admitted programme
 // is one of its applied rows, and every demo text has its English version.

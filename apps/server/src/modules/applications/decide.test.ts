@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 import { describe, expect, it } from 'vitest';
 import { decideApplyNow, decideSituation, type StudentSummary, type UniSummary } from './decide';
 

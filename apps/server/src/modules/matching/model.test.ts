@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // The admission model on synthetic applications drawn from known coefficients: the fit finds the
 // GPA effect's sign and size, pools a school with two cases toward its band, is deterministic,
 // keeps a better GPA from lowering a chance, and the held-out scoring behaves (Brier, deciles,

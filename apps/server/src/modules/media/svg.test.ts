@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // The generated pictures fit their texts (SVG text does not wrap by itself), keep each
 // university's colour in both languages, and draw a different cover for every article.
 import { describe, expect, it } from 'vitest';

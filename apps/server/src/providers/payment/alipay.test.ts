@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // Alipay against keys made here (no network: the adapter's fetch is ours): requests are RSA2-signed
 // over their sorted parameters, answers are checked over the raw JSON of their response member,
 // notifications over their sorted parameters without sign and sign_type; any change is refused.

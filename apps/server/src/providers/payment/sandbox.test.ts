@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // The offline sandbox as a provider: its own record of each order, paying sends a signed
 // notification to the notify URL, its signature check refuses any change, old timestamps and
 // another install's secret; it refuses to pay closed, expired and unknown orders.

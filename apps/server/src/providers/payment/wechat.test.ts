@@ -1,3 +1,4 @@
+// vitest-no-db: runs once, with the unit tests (it opens no database).
 // WeChat Pay API v3 against keys made here (no network: the adapter's fetch is ours): requests
 // carry a merchant signature that verifies, answers and notifications are checked with the platform
 // key, the resource is decrypted with the APIv3 key; any change to a signed notification is refused.
