@@ -2,24 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** The test files under `dir` whose text matches `marker`, as paths from the repository's root. */
+const marked = (dir: string, marker: RegExp) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => path.posix.join(dir, f.split(path.sep).join('/')))
+    .filter((f) => marker.test(fs.readFileSync(f, 'utf8')));
+
 // Web tests share their modules between files (isolate: false; importing antd and React again for
 // every file was half of their time), except files that replace modules (vi.mock) or hold module
 // state on purpose (a `vitest-isolate` comment): those run isolated, in a project of their own.
-const webTests = fs
-  .readdirSync('apps/web/src', { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f))
-  .map((f) => path.posix.join('apps/web/src', f.split(path.sep).join('/')));
-const isolatedWebTests = webTests.filter((f) => /vi\.(mock|doMock)\(|vitest-isolate/.test(fs.readFileSync(f, 'utf8')));
+const isolatedWebTests = marked('apps/web/src', /vi\.(mock|doMock)\(|vitest-isolate/);
 
 // Server tests that open no database (a `vitest-no-db` comment) run once, with the unit tests: the
 // server project runs twice in CI (PGlite, then PostgreSQL), and these would answer the same twice.
-const serverTests = ['apps/server/src', 'apps/server/test'].flatMap((dir) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.test\.ts$/.test(f))
-    .map((f) => path.posix.join(dir, f.split(path.sep).join('/'))),
-);
-const noDbServerTests = serverTests.filter((f) => /vitest-no-db/.test(fs.readFileSync(f, 'utf8')));
+const noDbServerTests = ['apps/server/src', 'apps/server/test'].flatMap((dir) => marked(dir, /vitest-no-db/));
 
 // Projects: shared rules, lint tools, web helpers, server rules without a database, server integration (PGlite by default; TEST_DB=postgres
 // runs the same tests against the PostgreSQL server of DATABASE_URL_TEST).

@@ -60,7 +60,7 @@ const TEXT = {
   },
 };
 
-const PHONE = { ...HIDPI_PHONE };
+const PHONE = HIDPI_PHONE;
 const CLERK = { account: 'clerk@demo.local', password: 'Clerk123' };
 
 // --- The API as a context's account -------------------------------------------------------------
