@@ -43,6 +43,8 @@ const portals = await Promise.all(Array.from({ length: count }, () => startPorta
  */
 const TEST_TIMEOUT = 720_000;
 const took = {};
+/** The reports of the files that failed, printed again after the summary (a CI log's tail). */
+const failedReports = [];
 function runFile(file, portal, i) {
   return new Promise((resolve) => {
     const t0 = Date.now();
@@ -61,7 +63,9 @@ function runFile(file, portal, i) {
     child.on('exit', (code) => {
       took[file] = Math.round((Date.now() - t0) / 1000);
       const at = Math.round((Date.now() - started) / 1000);
-      console.log(`\n==== ${file} on portal ${i + 1}/${count}: exit ${code} in ${took[file]} s (at ${at} s)\n${out}`);
+      const report = `\n==== ${file} on portal ${i + 1}/${count}: exit ${code} in ${took[file]} s (at ${at} s)\n${out}`;
+      console.log(report);
+      if (code !== 0) failedReports.push(report);
       resolve(code ?? 1);
     });
   });
@@ -77,5 +81,7 @@ const codes = (await Promise.all(portals.map((p, i) => runPortal(p, i))).finally
 fs.mkdirSync(ARTIFACTS, { recursive: true });
 fs.writeFileSync(path.join(ARTIFACTS, 'durations.json'), JSON.stringify(took, Object.keys(took).sort(), 2) + '\n');
 const failed = Object.keys(took).length - codes.filter((c) => c === 0).length;
-console.log(`\n${files.length} files on ${count} portals in ${Math.round((Date.now() - started) / 1000)} s; ${failed} failed`);
+const summary = `${files.length} files on ${count} portals in ${Math.round((Date.now() - started) / 1000)} s; ${failed} failed`;
+if (failedReports.length) console.log(`\n${summary}. The failed files' reports again:\n${failedReports.join('\n')}`);
+console.log(`\n${summary}`);
 process.exit(failed === 0 ? 0 : 1);
