@@ -223,6 +223,16 @@ export interface NameMatches {
 
 const NO_NAMES = new Int32Array(0);
 
+/** Words of a name (positions in the index's nameWords) and what one query found for them. */
+interface Span {
+  readonly from: number;
+  readonly to: number;
+  /** Whether a run reaches FUZZY_MIN: 1 yes, -1 no, 0 not decided yet. */
+  fits: number;
+  /** The best run's similarity, -1 until measured. */
+  sim: number;
+}
+
 /**
  * Lists of name indexes by key, each index once per key, frozen into one typed array (a typed array
  * of its own per key cost some 150 bytes each, for tens of thousands of keys).
@@ -539,15 +549,25 @@ export class NameIndex {
       }
     });
     const { data: wordsOf, at: wordsAt } = this.nameWords;
+    // The words of the last name shared() counted, from the first to the last with a query trigram
+    // (positions in wordsOf; spanTo < spanFrom when it has none).
+    let spanFrom = 0;
+    let spanTo = -1;
     /** How many query trigrams a name has (each counted once): the bits of its words together. */
     const shared = (i: number) => {
       const from = wordsAt[i];
       const to = wordsAt[i + 1];
+      spanFrom = 0;
+      spanTo = -1;
       if (width === 1) {
         let bits = 0;
         for (let k = from; k < to; k++) {
           const slot = slotOf[wordsOf[k]];
-          if (slot >= 0) bits |= masks[slot];
+          if (slot >= 0) {
+            bits |= masks[slot];
+            if (spanTo < 0) spanFrom = k;
+            spanTo = k;
+          }
         }
         return popcount(bits);
       }
@@ -556,11 +576,35 @@ export class NameIndex {
         let bits = 0;
         for (let k = from; k < to; k++) {
           const slot = slotOf[wordsOf[k]];
-          if (slot >= 0) bits |= masks[slot * width + part];
+          if (slot >= 0) {
+            bits |= masks[slot * width + part];
+            if (part === 0) {
+              if (spanTo < 0) spanFrom = k;
+              spanTo = k;
+            }
+          }
         }
         total += popcount(bits);
       }
       return total;
+    };
+    // A best run of trigrams starts and ends on query trigrams, so it lies within the name's words
+    // from the first to the last that has one: names with the same such words (most of "… City
+    // College", every copy of a name) have the same similarity, measured once per query.
+    const spans = new Map<number, Span>();
+    /** The span of the name shared() counted last (shared(i) first), or null when another span has its hash. */
+    const spanOfLast = (): Span | null => {
+      let h = spanTo - spanFrom;
+      for (let k = spanFrom; k <= spanTo; k++) h = Math.imul(h ^ wordsOf[k], 0x9e3779b1);
+      const known = spans.get(h);
+      if (!known) {
+        const made: Span = { from: spanFrom, to: spanTo, fits: 0, sim: -1 };
+        spans.set(h, made);
+        return made;
+      }
+      if (known.to - known.from !== spanTo - spanFrom) return null;
+      for (let k = 0; k <= spanTo - spanFrom; k++) if (wordsOf[known.from + k] !== wordsOf[spanFrom + k]) return null;
+      return known;
     };
     let queryStamp = 0;
     const marked = () => {
@@ -575,7 +619,12 @@ export class NameIndex {
       let s = sims.get(i);
       if (s === undefined) {
         const c = shared(i);
-        s = c ? this.similarity(this.sequences, i, marked(), querySize, c) : 0;
+        const span = c ? spanOfLast() : null;
+        if (span && span.sim >= 0) s = span.sim;
+        else {
+          s = c ? this.similarity(this.sequences, i, marked(), querySize, c) : 0;
+          if (span) span.sim = s;
+        }
         sims.set(i, s);
       }
       return s;
@@ -598,7 +647,11 @@ export class NameIndex {
       const reach = this.reachesByWord(i, byWord, byWordDone, slotOf, stamp, querySize, floor, strictly);
       return reach !== 0 ? reach : this.reaches(i, stamp, querySize, floor, strictly);
     };
-    const mayReach = (i: number, floor: number, strictly = false) => bounds(i, floor, strictly) >= 0;
+    const mayReach = (i: number, floor: number, strictly = false) => {
+      const known = sims.get(i);
+      if (known !== undefined) return strictly ? known > floor : known >= floor;
+      return bounds(i, floor, strictly) >= 0;
+    };
 
     if (q.fuzzy && querySize) {
       const stamp = marked();
@@ -617,7 +670,8 @@ export class NameIndex {
       }
       // The other names with enough of the query's trigrams (a name's similarity is at most
       // shared / querySize: all of them in one run of nothing else). Decided by the least bound
-      // first: the whole name as one run; the best run counted by word (Kadane); by position; measured.
+      // first: the whole name as one run; the best run counted by word (Kadane); by position;
+      // measured (or known from a name with the same words, spanOfLast).
       let need = Math.max(1, Math.ceil(FUZZY_MIN * querySize) - 1);
       while (need / querySize < FUZZY_MIN) need++;
       const seen = this.nameMarks.next();
@@ -630,8 +684,15 @@ export class NameIndex {
           const c = shared(i);
           if (c < need) continue;
           if (c / (querySize + this.distinct[i] - c) < FUZZY_MIN) {
-            const reach = bounds(i, FUZZY_MIN);
-            if (reach < 0 || (reach === 0 && sim(i) < FUZZY_MIN)) continue;
+            const span = spanOfLast();
+            if (span && span.fits !== 0) {
+              if (span.fits < 0) continue;
+            } else {
+              const reach = bounds(i, FUZZY_MIN);
+              const fits = reach > 0 || (reach === 0 && sim(i) >= FUZZY_MIN);
+              if (span) span.fits = fits ? 1 : -1;
+              if (!fits) continue;
+            }
           }
           ranks[i] = 3;
           perRank[3]++;
