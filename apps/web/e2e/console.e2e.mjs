@@ -17,6 +17,7 @@ import {
   apiStudentFile,
   apiUpload,
   chooseUserMenu,
+  failureShown,
   makePdf,
   openAs,
   portalSuite,
@@ -187,15 +188,8 @@ const open = (lang, size, who) => openAs(suite, who, { device: size, lang });
 const modal = (page) => page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
 const toastText = (page, text) => page.locator('.ant-message-notice', { hasText: text }).first();
 
-/** The page shot, and a failure's shot (name-failed) when a step throws. */
-async function step(page, name, body) {
-  try {
-    return await body();
-  } catch (e) {
-    await shot(page, `console-${name}-failed`).catch(() => undefined);
-    throw e;
-  }
-}
+/** Runs a step; when it throws, a shot of the page (name-failed) and where it was, first. */
+const step = (page, name, body) => failureShown(page, `console-${name}`, body);
 
 /**
  * Picks an option of an antd Select and checks the Select shows it. A click that lands while the

@@ -11,7 +11,18 @@
 // e2e/artifacts/contract-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, HIDPI_PHONE, MOBILE, apiCall, apiStudentFile, openAs, portalSuite, registerStudent, shot } from './harness.mjs';
+import {
+  DESKTOP,
+  HIDPI_PHONE,
+  MOBILE,
+  apiCall,
+  apiStudentFile,
+  openAs,
+  failureShown,
+  portalSuite,
+  registerStudent,
+  shot,
+} from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -92,15 +103,8 @@ async function shown(dialog) {
   );
 }
 
-/** Runs a step; when it throws, a shot of the page (name-failed) first. */
-async function step(page, name, body) {
-  try {
-    return await body();
-  } catch (e) {
-    await shot(page, `contract-${name}-failed`).catch(() => undefined);
-    throw e;
-  }
-}
+/** Runs a step; when it throws, a shot of the page (name-failed) and where it was, first. */
+const step = (page, name, body) => failureShown(page, `contract-${name}`, body);
 
 /** Draws a signature-like stroke (two loops and a line) on a pad's canvas with the mouse. */
 async function drawOn(page, canvas) {

@@ -16,6 +16,7 @@ import {
   stepReady,
   ukUniversity,
   wizardAction as action,
+  shotFailure,
 } from './harness.mjs';
 
 const suite = portalSuite(before, after);
@@ -159,7 +160,7 @@ for (const [lang, opts, label] of [
         await row.getByText(T.withdrawnTag, { exact: false }).waitFor();
         assert.deepEqual(errors, []);
       } catch (e) {
-        await shot(page, `file-consents-${label}-${lang}-failed`).catch(() => undefined);
+        await shotFailure(page, `file-consents-${label}-${lang}`);
         throw e;
       } finally {
         await ctx.close();

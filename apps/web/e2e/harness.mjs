@@ -179,6 +179,34 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
 }
 
+/**
+ * After a failure: a shot of the page (name-failed.png) and, for a CI log (a clean clone keeps no
+ * screenshot), where the page was and what it showed (toasts, dialog titles, form messages, the
+ * wizard's step title). Never throws.
+ */
+export async function shotFailure(page, name) {
+  await shot(page, `${name}-failed`).catch(() => undefined);
+  const seen = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('.ant-message-notice, .ant-modal-title, .ant-form-item-explain-error, #wizard-step-title')]
+        .map((el) => el.textContent?.trim())
+        .filter(Boolean)
+        .join(' | '),
+    )
+    .catch(() => '(the page did not answer)');
+  console.error(`[${name}] failed at ${page.url()}; on the page: ${seen || '(no message, dialog or step title)'}`);
+}
+
+/** Runs a step of a test; when it throws, shotFailure first. */
+export async function failureShown(page, name, body) {
+  try {
+    return await body();
+  } catch (e) {
+    await shotFailure(page, name);
+    throw e;
+  }
+}
+
 let seq = 0;
 /**
  * Chooses an entry of the signed-in user's menu (desktop header) and waits for what it opens

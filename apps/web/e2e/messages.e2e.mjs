@@ -9,7 +9,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync, crc32 } from 'node:zlib';
-import { MOBILE, apiOk, apiStudentFile, makePdf, openAs, portalSuite, registerStudent, shot } from './harness.mjs';
+import { MOBILE, apiOk, apiStudentFile, failureShown, makePdf, openAs, portalSuite, registerStudent, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -175,15 +175,8 @@ async function settled(page) {
   }
 }
 
-/** Runs a step; when it throws, a shot of the page (name-failed) first. */
-async function step(page, name, body) {
-  try {
-    return await body();
-  } catch (e) {
-    await shot(page, `messages-${name}-failed`).catch(() => undefined);
-    throw e;
-  }
-}
+/** Runs a step; when it throws, a shot of the page (name-failed) and where it was, first. */
+const step = (page, name, body) => failureShown(page, `messages-${name}`, body);
 
 async function flow(lang, size, { checks = false } = {}) {
   const T = TEXT[lang];

@@ -23,6 +23,7 @@ import {
   stepReady,
   ukUniversity,
   wizardAction as action,
+  shotFailure,
 } from './harness.mjs';
 
 const suite = portalSuite(before, after);
@@ -94,19 +95,7 @@ function wtest(name, shotName, body) {
     try {
       await body();
     } catch (e) {
-      if (current) {
-        await shot(current, `${shotName}-failed`).catch(() => undefined);
-        // A clean clone's screenshots are gone after CI: the report says where the page was.
-        const seen = await current
-          .evaluate(() =>
-            [...document.querySelectorAll('.ant-message-notice, .ant-modal-title, .ant-form-item-explain-error, #wizard-step-title')]
-              .map((el) => el.textContent?.trim())
-              .filter(Boolean)
-              .join(' | '),
-          )
-          .catch(() => '(the page did not answer)');
-        console.error(`[${shotName}] failed at ${current.url()}; on the page: ${seen || '(no message, dialog or active step)'}`);
-      }
+      if (current) await shotFailure(current, shotName);
       throw e;
     }
   });
