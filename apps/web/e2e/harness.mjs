@@ -188,8 +188,12 @@ export async function shotFailure(page, name) {
   await shot(page, `${name}-failed`).catch(() => undefined);
   const seen = await page
     .evaluate(() =>
-      [...document.querySelectorAll('.ant-message-notice, .ant-modal-title, .ant-form-item-explain-error, #wizard-step-title')]
-        .map((el) => el.textContent?.trim())
+      [
+        ...document.querySelectorAll(
+          '.ant-message-notice, .ant-modal-title, .ant-modal-confirm-title, .ant-modal-body, .ant-form-item-explain-error, #wizard-step-title, .ant-btn-loading',
+        ),
+      ]
+        .map((el) => (el.classList.contains('ant-btn-loading') ? `[busy: ${el.textContent?.trim()}]` : el.textContent?.trim()))
         .filter(Boolean)
         .join(' | '),
     )

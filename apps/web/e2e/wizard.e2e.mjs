@@ -105,6 +105,7 @@ function wtest(name, shotName, body) {
 async function agreeConsent(page, title, label) {
   const dialog = page.locator('.ant-modal').filter({ has: page.getByText(title, { exact: true }) });
   await dialog.waitFor();
+  await settled(dialog);
   await btn(dialog, label).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -587,6 +588,8 @@ describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
     await zip.fill('100001');
     await stepButton(page, '申请信息').click();
     await dialog.waitFor();
+    // The same dialog opening a second time: a click while it zooms in can miss (CI, 2026-11-29).
+    await settled(dialog);
     await btn(dialog, '保存').click();
     await atStep(page, 2, '申请信息');
     await dialog.waitFor({ state: 'hidden' });
@@ -614,6 +617,7 @@ describe('wizard validation and the unsaved-leave dialog (1440 px)', () => {
     await zip.fill('888888');
     await navLink.click();
     await dialog.waitFor();
+    await settled(dialog);
     await dialog.locator('.ant-modal-close').click();
     await dialog.waitFor({ state: 'hidden' });
     assert.match(page.url(), /\/studentInfo/);
@@ -969,6 +973,7 @@ describe('changing the country of a file with saved schools (1440 px)', () => {
 
     await choose(page, country, '加拿大');
     await dialog.waitFor();
+    await settled(dialog);
     await btn(dialog, '取消').click();
     await dialog.waitFor({ state: 'hidden' });
     await selectShows(main, '申请国家', '英国');
