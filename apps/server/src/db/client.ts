@@ -178,12 +178,12 @@ function makeResilient(pool: PgPool, told: (err: Error, where: 'in-use' | 'read-
   (pool as unknown as { query: typeof query }).query = (...args: unknown[]) => {
     // The callback form (not used by Drizzle) is passed through unchanged.
     if (args.some((a) => typeof a === 'function')) return query(...args);
-    const first = args[0] as string | { text?: string };
-    const text = typeof first === 'string' ? first : (first?.text ?? '');
     const once = query(...args) as Promise<unknown>;
-    if (!isRetryableRead(text)) return once;
+    // The statement is classified only when it failed (the check is a regular expression over its text).
     return once.catch(async (err: Error) => {
-      if (!isConnectionError(err)) throw err;
+      const first = args[0] as string | { text?: string };
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      if (!isConnectionError(err) || !isRetryableRead(text)) throw err;
       told(err, 'read-retried');
       // Let the pool see the errors of the other connections that the same event dropped.
       await new Promise((r) => setTimeout(r, 50));
