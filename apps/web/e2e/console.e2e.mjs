@@ -55,6 +55,9 @@ const TEXT = {
     statusButton: '更新状态',
     statusOk: '更新',
     returned: '已退回',
+    returnedNotice: '申请已退回修改',
+    noticeWhole: '展开全文',
+    noticeLess: '收起',
     submitted: '已提交',
     admitted: '已录取',
     forbidden: '工作台仅对顾问和管理员开放',
@@ -89,6 +92,9 @@ const TEXT = {
     statusButton: 'Change status',
     statusOk: 'Change',
     returned: 'Returned',
+    returnedNotice: 'Application returned for changes',
+    noticeWhole: 'Show all',
+    noticeLess: 'Show less',
     submitted: 'Submitted',
     admitted: 'Admitted',
     forbidden: 'the workbench is open to counsellors and administrators only',
@@ -285,7 +291,8 @@ async function flow(lang, size, tag) {
 
   // The view: the thread unread, opened (read), a reply, then the file returned with a reason.
   const reply = `We received it, please add your IELTS ${suffix}`;
-  const reason = `Please upload a clearer passport scan ${suffix}`;
+  // Long enough to run past two lines in the bell's list.
+  const reason = `Please upload a clearer passport scan and the signed transcript of your last two years ${suffix}`;
   await step(page, `${tag}-view`, async () => {
     await page.waitForURL(new RegExp(`/console/applications/${stuId}`));
     const thread = page.locator('.msg-thread', { hasText: firstMessage });
@@ -339,6 +346,20 @@ async function flow(lang, size, tag) {
     await card.waitFor();
     await card.getByText(T.returned, { exact: true }).first().waitFor();
     await card.getByText(reason).waitFor();
+    // The bell: the returned notice's text runs past two lines; its toggle shows all of it in place.
+    await s.locator('.notice-bell:visible').click();
+    const item = s.locator('.notice-item', { has: s.locator('.notice-row__title', { hasText: T.returnedNotice }) }).first();
+    await item.waitFor();
+    const noticeBody = item.locator('.notice-row__body');
+    assert.ok(await noticeBody.evaluate((el) => el.scrollHeight > el.clientHeight + 1), 'the long text is cut at two lines');
+    await item.getByRole('button', { name: T.noticeWhole, exact: true }).click();
+    await item.getByRole('button', { name: T.noticeLess, exact: true }).waitFor();
+    assert.ok(await noticeBody.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'all of the text shows');
+    assert.match(await noticeBody.innerText(), new RegExp(reason));
+    assert.match(s.url(), /\/myApply/, 'the toggle does not open the notice');
+    await shot(s, `console-student-notice-${lang}-${size.viewport.width}`);
+    await s.keyboard.press('Escape');
+    if (await item.isVisible()) await s.locator('.notice-bell:visible').click();
     await s.goto(`${suite.portal.base}/applyDetail?id=${stuId}&comment=1`);
     const thread = s.locator('.msg-thread', { hasText: firstMessage });
     await thread.waitFor();

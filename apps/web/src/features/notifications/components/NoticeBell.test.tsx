@@ -150,6 +150,39 @@ describe('NoticeBell', () => {
     expect(noticeTarget('/console/applications/3')).toBe('/console/applications/3');
   });
 
+  it('a text longer than two lines gets a toggle that shows all of it, without opening the notice', async () => {
+    // happy-dom lays nothing out: a body of more than 40 characters measures taller than its two lines.
+    const tall = (el: HTMLElement) => el.classList.contains('notice-row__body') && (el.textContent ?? '').length > 40;
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return tall(this) ? 78 : 39;
+    });
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(39);
+    const long = 'Please add the transcript of your last two years and the passport page with your photo on it.';
+    list = [notice({ id: 4, title: 'Returned', body: long, read: false }), notice({ id: 1, title: 'Old', read: true })];
+    try {
+      renderBell();
+      fireEvent.click(bell());
+      await screen.findByText('Returned');
+      const toggles = await screen.findAllByRole('button', { name: 'bell.whole' });
+      expect(toggles).toHaveLength(1); // the short body has none
+      const bodyEl = document.getElementById(toggles[0].getAttribute('aria-controls')!)!;
+      expect(bodyEl.textContent).toBe(long);
+      expect(toggles[0].getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(toggles[0]);
+      const less = screen.getByRole('button', { name: 'bell.less' });
+      expect(less.getAttribute('aria-expanded')).toBe('true');
+      expect(bodyEl.classList.contains('notice-row__body--whole')).toBe(true);
+      expect(calls.post).not.toHaveBeenCalledWith('/notice/read', expect.anything(), expect.anything());
+      expect(screen.getByTestId('where').textContent).toBe('/home');
+      fireEvent.click(less);
+      expect(screen.getByRole('button', { name: 'bell.whole' })).toBeTruthy();
+      expect(bodyEl.classList.contains('notice-row__body--whole')).toBe(false);
+    } finally {
+      scroll.mockRestore();
+      client.mockRestore();
+    }
+  });
+
   it('empty and error states', async () => {
     list = [];
     count = 0;

@@ -1,9 +1,10 @@
 // The bell (issue 11): the unread count of the signed-in account's notices, polled every 30 s
 // while the tab is visible; a click opens the list (a popover on desktop, a drawer on phones)
-// with each notice's title, text, time and unread mark. Choosing a notice marks it read and goes
+// with each notice's title, text, time and unread mark; a text longer than two lines has a toggle
+// that shows all of it. Choosing a notice marks it read and goes
 // to its link; 'mark all read' clears the count. Loading, empty and error states in the list.
 // Drawn only for a signed-in account (the caller decides; it asks nothing without a session).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Empty, Popover, Skeleton } from 'antd';
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
@@ -28,8 +29,23 @@ export interface NoticeBellProps {
 
 function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeItem) => void }) {
   const { t } = useTranslation('notices');
+  const body = useRef<HTMLSpanElement>(null);
+  // A body longer than its two lines gets a toggle that shows the whole text in the list.
+  const [clamped, setClamped] = useState(false);
+  const [whole, setWhole] = useState(false);
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (!el || whole) return;
+    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [notice.body, whole]);
+  const bodyId = `notice-body-${notice.id}`;
   return (
-    <li>
+    <li className="notice-item">
       <button type="button" className={notice.read ? 'notice-row' : 'notice-row notice-row--unread'} onClick={() => onOpen(notice)}>
         <span className="notice-row__head">
           {notice.read ? null : <span className="notice-row__dot" aria-label={t('bell.unreadMark')} role="img" />}
@@ -38,8 +54,23 @@ function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeI
             {noticeTime(notice.createTime)}
           </time>
         </span>
-        {notice.body ? <span className="notice-row__body">{notice.body}</span> : null}
+        {notice.body ? (
+          <span ref={body} id={bodyId} className={whole ? 'notice-row__body notice-row__body--whole' : 'notice-row__body'}>
+            {notice.body}
+          </span>
+        ) : null}
       </button>
+      {notice.body && (clamped || whole) ? (
+        <button
+          type="button"
+          className="notice-row__toggle"
+          aria-expanded={whole}
+          aria-controls={bodyId}
+          onClick={() => setWhole((w) => !w)}
+        >
+          {whole ? t('bell.less') : t('bell.whole')}
+        </button>
+      ) : null}
     </li>
   );
 }
