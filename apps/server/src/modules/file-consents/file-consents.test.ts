@@ -130,6 +130,8 @@ describe('sensitive personal information', () => {
     expect((await save(token, stuId, 10, { applyFile: files }, { annexTypeList: ['1', '2'] })).code).toBe('000');
     const fileGet = (f: { url: string }) => t.call({ method: 'GET', url: f.url, token });
     expect((await fileGet(passport)).status).toBe(200);
+    const before = (await info(token, stuId)).data;
+    expect(before.stuOther.currentStepStr.split(',')).toContain('10');
     const w = await withdraw(token, c.id);
     expect(w.code).toBe('000');
     expect(w.data.withdrawnAt).toBeTruthy();
@@ -146,6 +148,9 @@ describe('sensitive personal information', () => {
     // The passport is gone from the file and from storage; the transcript stays.
     const after = (await info(token, stuId)).data;
     expect(after.applyFile.map((f: { fileName: string }) => f.fileName)).toEqual(['transcript.pdf']);
+    // Passport stays a ticked type without its file: the attachments step is not done any more; the others are.
+    expect(after.stuOther.annexTypeList).toEqual(['1', '2']);
+    expect(after.stuOther.currentStepStr.split(',')).toEqual(before.stuOther.currentStepStr.split(',').filter((n: string) => n !== '10'));
     const passportId = passport.fileNameAfter.split('.')[0];
     expect(await q(sql`SELECT id FROM files WHERE id = ${passportId}`)).toEqual([]);
     expect((await fileGet(passport)).status).toBe(404);

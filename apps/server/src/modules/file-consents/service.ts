@@ -69,6 +69,15 @@ export function toRecord(r: ConsentRow): ConsentRecord {
   };
 }
 
+/** The wizard's attachments step (its attachment types and their files). */
+const ATTACHMENTS_STEP = 10;
+/** currentStepStr without one step: '1,2,10,11' - 10 → '1,2,11'. */
+const withoutStep = (str: string | null, step: number) =>
+  (str ?? '')
+    .split(',')
+    .filter((n) => n !== '' && Number(n) !== step)
+    .join(',');
+
 async function loadFile(db: Db | Tx, stuId: number): Promise<StudentRow | null> {
   const [row] = await db.select().from(students).where(eq(students.id, stuId)).limit(1);
   return row ?? null;
@@ -341,15 +350,12 @@ export async function verifyGuardian(
 }
 
 /**
- * Withdraw a file consent (the account that gave it). Sensitive: the card number, CVV and portal
- * password of the file are erased. Transfer after submit: the assigned counsellor (or the admins)
- * are told. Transfer or guardian before submit: the next submit is refused until given again.
- */
-/**
  * Withdraw a file consent (owner only). The sensitive consent takes the file's sensitive values with
  * it: the card number, CVV and portal password, and the identity-document attachments (passport),
  * whose stored files are deleted once nothing else refers to them (a copy of the file that still has
- * its own consent keeps its attachments).
+ * its own consent keeps its attachments); the attachments step then counts as not done. Transfer
+ * after submit: the assigned counsellor (or the admins) are told. Transfer or guardian before
+ * submit: the next submit is refused until given again.
  */
 export async function withdrawFileConsent(db: Db, storage: StorageProvider, auth: AuthContext, id: number): Promise<ConsentRecord> {
   const erased: string[] = [];
@@ -363,6 +369,11 @@ export async function withdrawFileConsent(db: Db, storage: StorageProvider, auth
     if (!row) return toRecord(done);
     const kind = c.kind as FileConsentKind;
     if (kind === 'sensitive') {
+      const gone = await tx
+        .delete(studentFiles)
+        .where(and(eq(studentFiles.stuId, row.id), inArray(studentFiles.annexType, [...SENSITIVE_ANNEX_TYPES])))
+        .returning({ fileId: studentFiles.fileId });
+      erased.push(...new Set(gone.map((g) => g.fileId)));
       await tx
         .update(students)
         .set({
@@ -370,14 +381,11 @@ export async function withdrawFileConsent(db: Db, storage: StorageProvider, auth
           cardSafetyCodeEnc: null,
           cvvStoredAt: null,
           eduPasswordEnc: null,
+          // The attachments step lost the files of a type it asks for: it is not done any more.
+          ...(gone.length ? { currentStepStr: withoutStep(row.currentStepStr, ATTACHMENTS_STEP) } : {}),
           version: sql`${students.version} + 1`,
         })
         .where(eq(students.id, row.id));
-      const gone = await tx
-        .delete(studentFiles)
-        .where(and(eq(studentFiles.stuId, row.id), inArray(studentFiles.annexType, [...SENSITIVE_ANNEX_TYPES])))
-        .returning({ fileId: studentFiles.fileId });
-      erased.push(...new Set(gone.map((g) => g.fileId)));
     }
     if (kind === 'transfer' && row.referralStatus !== REFERRAL.notSubmitted) {
       let staff = row.assignedTo ? [row.assignedTo] : [];
