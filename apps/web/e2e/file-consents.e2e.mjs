@@ -38,6 +38,8 @@ const TEXT = {
     confirmBtn: '确认撤回',
     stopsAfter: '工作人员会收到通知',
     withdrawnTag: '已于',
+    cardNoLabel: '卡号',
+    cardWithdrawn: '未保存（已撤回同意）',
   },
   en: {
     sensitiveTitle: 'Consent to process sensitive personal information (separate consent)',
@@ -55,6 +57,8 @@ const TEXT = {
     confirmBtn: 'Withdraw',
     stopsAfter: 'our staff are told to stop sending',
     withdrawnTag: 'Withdrawn on',
+    cardNoLabel: 'Card number',
+    cardWithdrawn: 'Not stored (consent withdrawn)',
   },
 };
 
@@ -158,6 +162,16 @@ for (const [lang, opts, label] of [
         await shot(page, `file-consents-${label}-${lang}-withdraw`);
         await confirm.getByRole('button', { name: T.confirmBtn }).click();
         await row.getByText(T.withdrawnTag, { exact: false }).waitFor();
+
+        // Withdrawing the sensitive consent erases the card: the detail says so, not '-'.
+        const sensitive = file.consents.find((c) => c.kind === 'sensitive');
+        assert.equal((await apiCall(page, '/privacy/file-consents/withdraw', { id: sensitive.id })).code, '000');
+        await page.goto(`${suite.portal.base}/applyDetail?id=${stuId}`);
+        const cardSection = page.locator('#card');
+        const cardNoCell = cardSection.locator('.ro-cell', { has: page.getByText(T.cardNoLabel, { exact: true }) });
+        await cardNoCell.locator('.ro-cell__value', { hasText: T.cardWithdrawn }).waitFor();
+        await cardSection.scrollIntoViewIfNeeded();
+        await shot(page, `file-consents-${label}-${lang}-card-withdrawn`);
         assert.deepEqual(errors, []);
       } catch (e) {
         await shotFailure(page, `file-consents-${label}-${lang}`);

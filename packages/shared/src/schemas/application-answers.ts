@@ -92,6 +92,10 @@ export const draftOther = z.object({
   eduWebsite: unset,
   eduUsername: unset,
   eduPassword: unset.meta({ description: "'******' when one is stored" }),
+  sensitiveWithdrawn: z.boolean().meta({
+    description:
+      "the file's sensitive-information consent was given and then withdrawn (and not given again): its card number, CVV, portal password and passport were erased",
+  }),
   isNationalCitizens: unset,
   isPr: unset,
   visaStatus: unset,

@@ -253,6 +253,8 @@ interface DraftJson {
   stuStatusLabel: { cn: string; en: string } | null;
   /** The next-step setting of the file's state (status_settings); null for a draft or a missing setting. */
   next: { owner: string; waitDays: number | null } | null;
+  /** Every sensitive consent of the file withdrawn (null when none was given). */
+  sensitiveWithdrawn: boolean | null;
 }
 
 const listJson = (table: ListTable) =>
@@ -285,7 +287,9 @@ const draftJson = () => sql<DraftJson>`json_build_object(
   'stuStatusLabel', (SELECT json_build_object('cn', d.dict_label, 'en', d.dict_en_label) FROM dict_data d
     WHERE d.dict_type = 'stuStatus_agent' AND d.dict_value = ${students.stuStatus}),
   'next', (SELECT json_build_object('owner', ss.next_owner, 'waitDays', ss.wait_days) FROM status_settings ss
-    WHERE ss.status = ${settingKeySql('students')}))`;
+    WHERE ss.status = ${settingKeySql('students')}),
+  'sensitiveWithdrawn', (SELECT bool_and(c.withdrawn_at IS NOT NULL) FROM consents c
+    WHERE c.stu_id = "students"."id" AND c.kind = 'sensitive'))`;
 
 /** The schools stored for a student with what a save's rules read of them, read with the row. */
 const savedAppliesJson = () =>
@@ -369,6 +373,7 @@ function draftOf(secrets: SecretBox, row: StudentRow, d: DraftJson, lang: Lang =
     eduWebsite: row.eduWebsite,
     eduUsername: row.eduUsername,
     eduPassword: row.eduPasswordEnc ? SECRET_MASK : null,
+    sensitiveWithdrawn: d.sensitiveWithdrawn === true,
     annexTypeList: row.annexTypeList ?? [],
     isNationalCitizens: row.isNationalCitizens,
     isPr: row.isPr,
@@ -466,7 +471,7 @@ export function emptyDraft(lang: Lang = 'cn'): StudentDraft {
     zipCode: '',
     homeAddress: '',
     remarks: '',
-    stuOther: { currentStep: 1, currentStepStr: '', annexTypeList: [] },
+    stuOther: { currentStep: 1, currentStepStr: '', annexTypeList: [], sensitiveWithdrawn: false },
     stuEduList: [],
     stuWorkList: [],
     stuLanguageList: [],

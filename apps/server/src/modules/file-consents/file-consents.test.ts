@@ -132,6 +132,7 @@ describe('sensitive personal information', () => {
     expect((await fileGet(passport)).status).toBe(200);
     const before = (await info(token, stuId)).data;
     expect(before.stuOther.currentStepStr.split(',')).toContain('10');
+    expect(before.stuOther.sensitiveWithdrawn).toBe(false);
     const w = await withdraw(token, c.id);
     expect(w.code).toBe('000');
     expect(w.data.withdrawnAt).toBeTruthy();
@@ -151,6 +152,8 @@ describe('sensitive personal information', () => {
     // Passport stays a ticked type without its file: the attachments step is not done any more; the others are.
     expect(after.stuOther.annexTypeList).toEqual(['1', '2']);
     expect(after.stuOther.currentStepStr.split(',')).toEqual(before.stuOther.currentStepStr.split(',').filter((n: string) => n !== '10'));
+    // The draft says why the secrets are not there (the detail reads "not stored, consent withdrawn").
+    expect(after.stuOther).toMatchObject({ cardNo: null, cardSafetyCode: null, eduPassword: null, sensitiveWithdrawn: true });
     const passportId = passport.fileNameAfter.split('.')[0];
     expect(await q(sql`SELECT id FROM files WHERE id = ${passportId}`)).toEqual([]);
     expect((await fileGet(passport)).status).toBe(404);
@@ -161,6 +164,9 @@ describe('sensitive personal information', () => {
     ).toBe('000');
     // Withdrawing twice keeps the first time.
     expect((await withdraw(token, c.id)).data.withdrawnAt).toBe(w.data.withdrawnAt);
+    // Given again, the file is no longer "withdrawn".
+    expect((await give(token, stuId, 'sensitive')).code).toBe('000');
+    expect((await info(token, stuId)).data.stuOther.sensitiveWithdrawn).toBe(false);
   });
 });
 
