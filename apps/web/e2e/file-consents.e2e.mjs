@@ -38,6 +38,7 @@ const TEXT = {
     confirmBtn: '确认撤回',
     stopsAfter: '工作人员会收到通知',
     withdrawnTag: '已于',
+    given: /^已同意处理敏感个人信息（版本 \d{4}-\d{2}-\d{2}）$/,
     cardNoLabel: '卡号',
     cardWithdrawn: '未保存（已撤回同意）',
   },
@@ -57,6 +58,7 @@ const TEXT = {
     confirmBtn: 'Withdraw',
     stopsAfter: 'our staff are told to stop sending',
     withdrawnTag: 'Withdrawn on',
+    given: /^Consent to sensitive personal information given \(version \d{4}-\d{2}-\d{2}\)$/,
     cardNoLabel: 'Card number',
     cardWithdrawn: 'Not stored (consent withdrawn)',
   },
@@ -124,6 +126,12 @@ for (const [lang, opts, label] of [
 
         // Steps 9-11, then submit: the transfer consent lists the school with its country.
         await draft.save([9, 10, 11]);
+        // Step 10 (the passport) says which consent is given, instead of asking again.
+        await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=10`);
+        await stepReady(page);
+        assert.match((await page.getByTestId('sensitive-given').innerText()).trim(), T.given);
+        assert.equal(await page.getByTestId('sensitive-notice').count(), 0);
+        await shot(page, `file-consents-${label}-${lang}-step10-given`);
         await page.goto(`${suite.portal.base}/studentInfo?id=${stuId}&activeStep=11`);
         await stepReady(page);
         await action(page, T.submit).click();
