@@ -71,6 +71,8 @@ const T = {
     ok: '确认注销',
     bye: '账号已注销',
     home: '返回首页',
+    navLink: '院校库',
+    loginRegister: '登录/注册',
   },
   en: {
     menu: 'Privacy & my data',
@@ -83,11 +85,16 @@ const T = {
     ok: 'Delete for good',
     bye: 'The account has been deleted',
     home: 'Back to the home page',
+    navLink: 'Universities',
+    loginRegister: 'Log in / Register',
   },
 };
 
-/** Download my data, delete the account with the outbox code, check the goodbye and that login fails. */
-async function downloadAndDelete(page, who, lang, name) {
+/**
+ * Download my data, delete the account with the outbox code, check the goodbye and that login fails.
+ * `leave`: 'home', the goodbye's button; 'nav', a link of the header (the page it opens is a visitor's).
+ */
+async function downloadAndDelete(page, who, lang, name, leave = 'home') {
   const t = T[lang];
   await page.getByTestId('my-data-card').waitFor();
   await shot(page, `my-data-centre-${name}`);
@@ -119,8 +126,18 @@ async function downloadAndDelete(page, who, lang, name) {
   await dialog.getByRole('button', { name: t.ok }).click();
   await page.getByTestId('goodbye').getByText(t.bye).waitFor({ timeout: 20_000 });
   await shot(page, `my-data-goodbye-${name}`);
-  await page.getByRole('button', { name: t.home }).click();
-  await page.waitForURL(/\/home/);
+  if (leave === 'home') {
+    await page.getByRole('button', { name: t.home }).click();
+    await page.waitForURL(/\/home/);
+  } else {
+    await page.getByRole('link', { name: t.navLink, exact: true }).first().click();
+    await page.waitForURL(/\/Institutional/);
+    // Signed out: the header offers to log in, and no "session ended" dialog comes up.
+    await page.getByRole('button', { name: t.loginRegister }).first().waitFor();
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator('.ant-modal:visible').count(), 0, 'no dialog after leaving the goodbye');
+    await shot(page, `my-data-after-goodbye-${name}`);
+  }
   const again = await fetch(`${suite.portal.base}/api/auth/student/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: suite.portal.base },
@@ -156,7 +173,7 @@ describe('my data and deleting the account', () => {
     await page.goto(`${suite.portal.base}/user`);
     await page.getByRole('menuitem', { name: T.cn.menu }).click();
     await page.waitForURL(/menuItem=5/);
-    await downloadAndDelete(page, who, 'cn', 'cn-desktop');
+    await downloadAndDelete(page, who, 'cn', 'cn-desktop', 'nav');
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -1,7 +1,8 @@
 // Deleting the account (PIPL art. 47): what is erased, what is kept and why, a confirmation with a
 // code sent to the account's phone or email, and afterwards a goodbye that says what happened. The
-// server ends the session; the page forgets it when the user leaves the goodbye.
-import { useState } from 'react';
+// server ends the session; the page forgets it when the user leaves the goodbye, whichever way:
+// its button, a link of the page (the goodbye unmounts), or a reload or closing the tab.
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Modal, Result, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +23,28 @@ export function DeleteAccountCard() {
   const { t } = useTranslation('my-data');
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<DeleteAccountData | null>(null);
+  const leaving = useRef(false);
   const [form] = Form.useForm<Values>();
   const send = useSendDeleteCode();
   const del = useDeleteAccount();
   const staff = isApiError(send.error) && send.error.code === MY_DATA_CODES.STAFF_ACCOUNT;
 
   const onFinish = (v: Values) => del.mutate({ code: v.code.trim(), confirm: true }, { onSuccess: (d) => (setOpen(false), setDone(d)) });
+
+  // The goodbye stays on screen with the account's page around it; leaving it forgets the session.
+  // A link of the page (the goodbye unmounts): the page it leads to is loaded afresh, as a visitor's,
+  // with nothing of the account's left in memory. A reload or closing the tab: the hint goes.
+  useEffect(() => {
+    if (!done) return;
+    const forget = () => clearSessionLocal();
+    window.addEventListener('pagehide', forget);
+    return () => {
+      window.removeEventListener('pagehide', forget);
+      if (leaving.current) return; // the goodbye's own button is loading /home already
+      forget();
+      window.location.replace(window.location.href);
+    };
+  }, [done]);
 
   if (done) {
     const rows = Object.values(done.erased).reduce((n, c) => n + c, 0);
@@ -50,6 +67,7 @@ export function DeleteAccountCard() {
             <Button
               type="primary"
               onClick={() => {
+                leaving.current = true;
                 clearSessionLocal();
                 window.location.assign('/home');
               }}
