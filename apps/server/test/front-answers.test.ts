@@ -1,7 +1,9 @@
 // Front answers (lib/front-answers.ts): a prepared anonymous catalogue answer given again before the
 // hooks run. What it must keep: the same bytes and headers as the whole way, per language and
 // encoding; nothing for a signed-in reader; the request limit; a university view counted once per
-// new visitor; a catalogue change seen at once; a body read ahead still parsed when not answered.
+// new visitor; a catalogue change seen at once; a body read ahead still parsed when not answered; a
+// client gone in the middle of its body not counted against its address.
+import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -230,5 +232,31 @@ describe('front answers and the request limit', () => {
     // Another address is not held up by it.
     const other = await limited.call({ method: 'POST', url: LIST, payload: { pageNo: 1, pageSize: 12 }, remoteAddress: '10.251.0.2' });
     expect(other.body.code).toBe('000');
+  });
+
+  it('leave a client gone in the middle of its body uncounted: its address keeps its whole allowance', async () => {
+    await limited.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = limited.app.server.address() as AddressInfo;
+    // Three clients send part of a body to a route answered in front, then go.
+    for (let i = 0; i < 3; i++)
+      await new Promise<void>((resolve, reject) => {
+        const s = net.connect(port, '127.0.0.1', () => {
+          s.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pageNo":1,`);
+          setTimeout(() => (s.destroy(), resolve()), 50);
+        });
+        s.on('error', reject);
+      });
+    await new Promise((r) => setTimeout(r, 200));
+    // The address still has its whole allowance (6 a minute): the limit counted none of them.
+    const codes: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await fetch(`http://127.0.0.1:${port}${LIST}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pageNo: 1, pageSize: 12 }),
+      });
+      codes.push(((await r.json()) as { code: string }).code);
+    }
+    expect(codes).toEqual([...Array(6).fill('000'), '006']);
   });
 });
