@@ -111,6 +111,25 @@ export function valuesAtPath(data: unknown, path: string): { path: (string | num
 export const SUBMIT_STEP = 12;
 export const STEP_NUMBERS = Object.values(STEP) as StepNo[];
 
+export const isStepNo = (n: number): n is StepNo => Number.isInteger(n) && n >= 1 && n <= STEP_COUNT;
+
+/** The done steps of stuOther.currentStepStr (a comma list), each once, in order; anything else left out. */
+export function doneStepsOf(currentStepStr: string | null | undefined): StepNo[] {
+  const steps = new Set((currentStepStr ?? '').split(',').map((s) => Number(s.trim())));
+  return STEP_NUMBERS.filter((n) => steps.has(n));
+}
+
+/** currentStepStr with steps marked done or not done any more: '1,3,2' + [4] − [2] → '1,3,4'. */
+export function doneStepsText(
+  currentStepStr: string | null | undefined,
+  change: { add?: readonly number[]; remove?: readonly number[] },
+): string {
+  const steps = new Set<number>(doneStepsOf(currentStepStr));
+  for (const n of change.add ?? []) if (isStepNo(n)) steps.add(n);
+  for (const n of change.remove ?? []) steps.delete(n);
+  return STEP_NUMBERS.filter((n) => steps.has(n)).join(',');
+}
+
 /** Fields each step writes, as the flat view of the form ({ ...root, ...stuOther }). */
 export const STEP_FIELDS: Record<StepNo, readonly string[]> = {
   1: ['countryId', 'stuName', 'stuSpell', 'sex', 'birthday', 'nationality', 'phoneNumber', 'stuEmail', 'zipCode', 'homeAddress', 'remarks'],

@@ -6,8 +6,10 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CODES,
   REFERRAL,
+  STEP,
   STEP_NAMES,
   STEP_NUMBERS,
+  doneStepsText,
   flattenForm,
   isStaff,
   stepSchema,
@@ -49,13 +51,6 @@ export interface Deps {
   /** Reference data from memory (kept until the catalogue changes); read from the database without it. */
   reference?: Reference;
 }
-
-/** The done steps of currentStepStr with more added: '1,3,2' + [4] → '1,2,3,4'. */
-const doneSteps = (str: string, add: number[]) =>
-  [...new Set([...str.split(',').filter(Boolean).map(Number), ...add])]
-    .filter((n) => n >= 1 && n <= 11)
-    .sort((a, b) => a - b)
-    .join(',');
 
 /** A save of another version than the stored one (70030, carrying the stored version). */
 const stale = (version: number) => new BizError(CODES.STALE_VERSION, undefined, { version });
@@ -210,7 +205,7 @@ export async function saveStudent(
         const copied = new Set([1, ...(await copySteps(tx, deps.secrets, copyFrom.id, stuId))]);
         // The sensitive values copied along keep the consent they were given under (issue 15).
         await carrySensitiveConsent(tx, copyFrom.id, stuId);
-        stepStr = doneSteps(copyFrom.currentStepStr, [1])
+        stepStr = doneStepsText(copyFrom.currentStepStr, { add: [STEP.basic] })
           .split(',')
           .filter((n) => copied.has(Number(n)))
           .join(',');
@@ -218,7 +213,7 @@ export async function saveStudent(
       }
     } else {
       stuId = row.id;
-      stepStr = doneSteps(row.currentStepStr, [step]);
+      stepStr = doneStepsText(row.currentStepStr, { add: [step] });
       // A submitted (or returned) file is edited in place: it stays at the end of the wizard, submitted.
       const inPlace = row.referralStatus === REFERRAL.submitted || row.referralStatus === REFERRAL.returned;
       const now = new Date();
@@ -380,10 +375,7 @@ export async function switchCountry(
   const country = await loadCountry(db, body.countryId);
   if (!country || !country.applicationOpen) throw invalid([{ path: ['countryId'], message: 'oneOf' }], lang);
   // The schools go with the old country: the apply step is to be done again.
-  const stepStr = row.currentStepStr
-    .split(',')
-    .filter((n) => n && n !== '2')
-    .join(',');
+  const stepStr = doneStepsText(row.currentStepStr, { remove: [STEP.apply] });
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(students)

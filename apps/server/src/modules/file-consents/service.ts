@@ -12,6 +12,8 @@ import {
   POLICY_VERSIONS,
   REFERRAL,
   SENSITIVE_ANNEX_TYPES,
+  STEP,
+  doneStepsText,
   maskPhone,
   needsGuardian,
   sensitiveCardValues,
@@ -68,15 +70,6 @@ export function toRecord(r: ConsentRow): ConsentRecord {
     withdrawnAt: r.withdrawnAt ? r.withdrawnAt.toISOString() : null,
   };
 }
-
-/** The wizard's attachments step (its attachment types and their files). */
-const ATTACHMENTS_STEP = 10;
-/** currentStepStr without one step: '1,2,10,11' - 10 → '1,2,11'. */
-const withoutStep = (str: string | null, step: number) =>
-  (str ?? '')
-    .split(',')
-    .filter((n) => n !== '' && Number(n) !== step)
-    .join(',');
 
 async function loadFile(db: Db | Tx, stuId: number): Promise<StudentRow | null> {
   const [row] = await db.select().from(students).where(eq(students.id, stuId)).limit(1);
@@ -382,7 +375,7 @@ export async function withdrawFileConsent(db: Db, storage: StorageProvider, auth
           cvvStoredAt: null,
           eduPasswordEnc: null,
           // The attachments step lost the files of a type it asks for: it is not done any more.
-          ...(gone.length ? { currentStepStr: withoutStep(row.currentStepStr, ATTACHMENTS_STEP) } : {}),
+          ...(gone.length ? { currentStepStr: doneStepsText(row.currentStepStr, { remove: [STEP.attachments] }) } : {}),
           version: sql`${students.version} + 1`,
         })
         .where(eq(students.id, row.id));

@@ -1,6 +1,6 @@
 // Wizard navigation rules (spec 001 section 2): the query the route accepts, the step it opens at,
 // where Next and Back go, which steps the list lets the user pick, and the ticks of done steps.
-import { STEP_COUNT, copyClerkApply, type StepNo } from '@portal/shared';
+import { copyClerkApply, doneStepsOf, isStepNo, type StepNo } from '@portal/shared';
 import { idParam } from '../../lib/id-param';
 
 export interface WizardQuery {
@@ -16,7 +16,6 @@ export interface WizardQuery {
   activeStep: StepNo | null;
 }
 
-export const isStepNo = (n: number): n is StepNo => Number.isInteger(n) && n >= 1 && n <= STEP_COUNT;
 
 export function parseWizardQuery(params: URLSearchParams): WizardQuery {
   const step = Number(params.get('activeStep'));
@@ -70,12 +69,7 @@ export function stepBefore(step: StepNo, a: StepAvailability): StepNo | null {
 
 /** Ticks: stuOther.currentStepStr is a comma list of done steps. */
 export function doneSteps(currentStepStr: string | null | undefined): Set<number> {
-  return new Set(
-    (currentStepStr ?? '')
-      .split(',')
-      .map((s) => Number(s.trim()))
-      .filter((n) => isStepNo(n)),
-  );
+  return new Set(doneStepsOf(currentStepStr));
 }
 
 /**
