@@ -273,6 +273,8 @@ export type ListTable =
   | typeof studentContacts
   | typeof studentKinsfolk;
 
+// sensitiveWithdrawn names "students"."id" in full: in a select of one table Drizzle writes a column
+// without its table, and consents has an id of its own.
 const draftJson = () => sql<DraftJson>`json_build_object(
   'edu', ${listJson(studentEducations)}, 'work', ${listJson(studentWorks)}, 'lang', ${listJson(studentLanguages)},
   'refs', ${listJson(studentReferrers)}, 'contacts', ${listJson(studentContacts)}, 'kin', ${listJson(studentKinsfolk)},

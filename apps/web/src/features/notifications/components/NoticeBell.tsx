@@ -30,7 +30,8 @@ export interface NoticeBellProps {
 function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeItem) => void }) {
   const { t } = useTranslation('notices');
   const body = useRef<HTMLSpanElement>(null);
-  // A body longer than its two lines gets a toggle that shows the whole text in the list.
+  // A body longer than its two lines gets a toggle that shows the whole text in the list (measured
+  // while folded; it stays true while the whole text shows).
   const [clamped, setClamped] = useState(false);
   const [whole, setWhole] = useState(false);
   useLayoutEffect(() => {
@@ -60,7 +61,7 @@ function NoticeRow({ notice, onOpen }: { notice: NoticeItem; onOpen: (n: NoticeI
           </span>
         ) : null}
       </button>
-      {notice.body && (clamped || whole) ? (
+      {notice.body && clamped ? (
         <button
           type="button"
           className="notice-row__toggle"
