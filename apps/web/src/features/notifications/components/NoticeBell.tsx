@@ -1,8 +1,8 @@
 // The bell (issue 11): the unread count of the signed-in account's notices, polled every 30 s
 // while the tab is visible; a click opens the list (a popover on desktop, a drawer on phones)
 // with each notice's title, text, time and unread mark; a text longer than two lines has a toggle
-// that shows all of it. Choosing a notice marks it read and goes
-// to its link; 'mark all read' clears the count. Loading, empty and error states in the list.
+// that shows all of it. Choosing a notice marks it read and goes to its link; 'mark all read'
+// clears the count. Loading, empty and error states in the list.
 // Drawn only for a signed-in account (the caller decides; it asks nothing without a session).
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';

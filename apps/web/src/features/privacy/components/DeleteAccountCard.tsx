@@ -1,7 +1,7 @@
 // Deleting the account (PIPL art. 47): what is erased, what is kept and why, a confirmation with a
 // code sent to the account's phone or email, and afterwards a goodbye that says what happened. The
-// server ends the session; the page forgets it when the user leaves the goodbye, whichever way:
-// its button, a link of the page (the goodbye unmounts), or a reload or closing the tab.
+// server ends the session and clears its cookies; leaving the goodbye, by its button or by a link
+// of the page, loads the next page afresh, with nothing of the account left in memory.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Modal, Result, Space } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { deleteAccountBody, MY_DATA_CODES, type DeleteAccountData } from '@portal/shared';
 import { VerifyCodeButton } from '../../../components/VerifyCodeButton';
 import { isApiError } from '../../../lib/api-client';
-import { clearSessionLocal } from '../../../lib/session';
 import { useDeleteAccount, useSendDeleteCode } from '../api/my-data';
 
 interface Values {
@@ -31,18 +30,13 @@ export function DeleteAccountCard() {
 
   const onFinish = (v: Values) => del.mutate({ code: v.code.trim(), confirm: true }, { onSuccess: (d) => (setOpen(false), setDone(d)) });
 
-  // The goodbye stays on screen with the account's page around it; leaving it forgets the session.
-  // A link of the page (the goodbye unmounts): the page it leads to is loaded afresh, as a visitor's,
-  // with nothing of the account's left in memory. A reload or closing the tab: the hint goes.
+  // The answer has cleared the session's cookies; what is left is this page's memory of the account.
+  // Leaving the goodbye by a link of the page (it unmounts) loads that page afresh, as a visitor's;
+  // its own button loads /home.
   useEffect(() => {
     if (!done) return;
-    const forget = () => clearSessionLocal();
-    window.addEventListener('pagehide', forget);
     return () => {
-      window.removeEventListener('pagehide', forget);
-      if (leaving.current) return; // the goodbye's own button is loading /home already
-      forget();
-      window.location.replace(window.location.href);
+      if (!leaving.current) window.location.replace(window.location.href);
     };
   }, [done]);
 
@@ -68,7 +62,6 @@ export function DeleteAccountCard() {
               type="primary"
               onClick={() => {
                 leaving.current = true;
-                clearSessionLocal();
                 window.location.assign('/home');
               }}
             >
