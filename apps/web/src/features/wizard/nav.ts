@@ -16,7 +16,6 @@ export interface WizardQuery {
   activeStep: StepNo | null;
 }
 
-
 export function parseWizardQuery(params: URLSearchParams): WizardQuery {
   const step = Number(params.get('activeStep'));
   const clerk = params.get('isClerkApply');
