@@ -2,7 +2,8 @@
 // hooks run. What it must keep: the same bytes and headers as the whole way, per language and
 // encoding; nothing for a signed-in reader; the request limit; a university view counted once per
 // new visitor; a catalogue change seen at once; a body read ahead still parsed when not answered; a
-// client gone in the middle of its body not counted against its address.
+// client gone in the middle of its body not counted against its address; a request refused in front
+// counted once.
 import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -258,5 +259,44 @@ describe('front answers and the request limit', () => {
       codes.push(((await r.json()) as { code: string }).code);
     }
     expect(codes).toEqual([...Array(6).fill('000'), '006']);
+  });
+});
+
+describe('front answers and the request limit counted in Redis', () => {
+  const REDIS = process.env.REDIS_URL_TEST ?? 'redis://127.0.0.1:6379';
+  let counted: TestApp;
+  beforeAll(async () => {
+    counted = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3', REDIS_URL: REDIS }, { catalogue: true });
+    // The catalogue loads on the first request (its version moves then).
+    await counted.post(LIST, {});
+  }, 120_000);
+  afterAll(async () => counted?.close());
+
+  it('count a request refused in front once, though it goes the whole way to be answered', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    try {
+      // An address of its own for this run (Redis outlives the test).
+      const ip = `10.253.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      // The plugin puts the route of a limit made outside a route in the key ("undefinedundefined-").
+      const keyOf = async () => {
+        const keys = await redis.keys(`portal-rl:*api:${ip}`);
+        expect(keys).toHaveLength(1);
+        return keys[0];
+      };
+      const before = counted.app.front.answered;
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await counted.call({ method: 'POST', url: LIST, payload: { pageNo: 1, pageSize: 12 }, remoteAddress: ip })).body.code);
+      expect(codes).toEqual(['000', '000', '000', '006', '006', '006']);
+      // The last three were answerable in front: refused there, then answered 006 on the whole way.
+      expect(counted.app.front.answered - before).toBe(2);
+      const key = await keyOf();
+      expect(Number(await redis.get(key))).toBe(6);
+      await redis.del(key);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -87,9 +87,19 @@ export default fp(
 
     app.decorate('limiter', (name: string, max: number, windowMs = 60_000) => {
       const check = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req: FastifyRequest) => `${name}:${req.ip}` });
+      // A request this limiter refused already (the front answers ask first, and a refused request
+      // then goes the whole way to be answered in its language) is refused again without a count.
+      const refused = Symbol(`refused:${name}`);
+      type Refused = FastifyRequest & { [refused]?: number };
       return async (req, reply) => {
+        const seen = (req as Refused)[refused];
+        if (seen !== undefined) {
+          reply.header('retry-after', seen);
+          throw new BizError(CODES.TOO_MANY, undefined, null, 429);
+        }
         const r = await check(req);
         if (!r.isAllowed && r.isExceeded) {
+          (req as Refused)[refused] = r.ttlInSeconds;
           reply.header('retry-after', r.ttlInSeconds);
           throw new BizError(CODES.TOO_MANY, undefined, null, 429);
         }
