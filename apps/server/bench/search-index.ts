@@ -13,6 +13,7 @@ import { migrateDatabase, openDatabase } from '../src/db/client';
 import { seedReference } from '../src/db/seed';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { CatalogueIndex } from '../src/modules/universities/catalogue-index';
+import { rows } from '../src/lib/sql';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SIZES = (process.env.SIZES ?? '1,10').split(',').map(Number);
@@ -51,11 +52,12 @@ let size = 1;
 for (const wanted of SIZES) {
   if (wanted > size) {
     const cols = (
-      await database.db.execute(
+      await rows<{ c: string }>(
+        database.db,
         sql`SELECT column_name AS c FROM information_schema.columns WHERE table_name = 'universities'
               AND column_name NOT IN ('id', 'en_words', 'uni_name', 'uni_en_name', 'website_domain') AND is_generated = 'NEVER' ORDER BY ordinal_position`,
       )
-    ).rows.map((r) => (r as { c: string }).c);
+    ).map((r) => r.c);
     await database.db.execute(
       sql.raw(`INSERT INTO universities (uni_name, uni_en_name, ${cols.join(', ')})
        SELECT u.uni_name || k, u.uni_en_name || ' ' || k, ${cols.map((c) => `u.${c}`).join(', ')}
