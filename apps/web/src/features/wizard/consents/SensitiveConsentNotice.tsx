@@ -1,7 +1,8 @@
 // The separate consent for sensitive personal information where it is first needed (issue 15): on
 // the steps holding the card, CVV, portal password (8) and the passport/ID (10). Opening step 8
 // without the consent asks at once; a decline leaves a notice with the way back to agreeing, and
-// the save of those values is refused by the server (72020) until agreed.
+// the save of those values is refused by the server (72020) until agreed. After a withdrawal the
+// notice says that what was stored under the consent was erased.
 import { Alert, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -43,11 +44,11 @@ export function SensitiveConsentNotice({ draft, askOnOpen = false }: Props) {
     );
   return (
     <Alert
-      className="wizard-span"
+      className="wizard-span file-consent__notice"
       type="info"
       showIcon
       data-testid="sensitive-notice"
-      title={declined ? t('sensitive.declined') : t('sensitive.notice')}
+      title={declined ? t('sensitive.declined') : draft.stuOther.sensitiveWithdrawn ? t('sensitive.withdrawn') : t('sensitive.notice')}
       description={
         <Button size="small" type="primary" onClick={() => void ask()}>
           {t('sensitive.read')}
