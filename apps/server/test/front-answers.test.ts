@@ -299,4 +299,38 @@ describe('front answers and the request limit counted in Redis', () => {
       redis.disconnect();
     }
   });
+
+  it('count nothing for a client gone in the middle of its body (its address is gone with its socket)', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    try {
+      // Counted after the socket closed, such a request had no address: it went into one count for all.
+      const counts = () => redis.keys('portal-rl:*api:undefined').then((k) => (k.length ? redis.mget(...k) : []));
+      const stale = await redis.keys('portal-rl:*api:undefined');
+      if (stale.length) await redis.del(...stale);
+      await counted.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = counted.app.server.address() as AddressInfo;
+      for (let i = 0; i < 3; i++)
+        await new Promise<void>((resolve, reject) => {
+          const s = net.connect(port, '127.0.0.1', () => {
+            s.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pageNo":1,`);
+            setTimeout(() => (s.destroy(), resolve()), 50);
+          });
+          s.on('error', reject);
+        });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await counts()).toEqual([]);
+      // A whole request over the same socket path is counted as usual.
+      const r = await fetch(`http://127.0.0.1:${port}${LIST}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ pageNo: 1, pageSize: 12 }),
+      });
+      expect(((await r.json()) as { code: string }).code).toBe('000');
+      expect(await redis.keys('portal-rl:*api:127.0.0.1')).toHaveLength(1);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });
