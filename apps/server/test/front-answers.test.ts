@@ -32,6 +32,28 @@ const stable = (h: Record<string, unknown>) => {
   return rest;
 };
 
+/** `n` clients, one after another, send part of a list request's body over a socket and go. */
+async function goneMidBody(port: number, n: number) {
+  for (let i = 0; i < n; i++)
+    await new Promise<void>((resolve, reject) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pageNo":1,`);
+        setTimeout(() => (s.destroy(), resolve()), 50);
+      });
+      s.on('error', reject);
+    });
+}
+
+/** A whole list request over a real socket: the code of its answer. */
+async function wholeList(port: number): Promise<string> {
+  const r = await fetch(`http://127.0.0.1:${port}${LIST}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pageNo: 1, pageSize: 12 }),
+  });
+  return ((await r.json()) as { code: string }).code;
+}
+
 const list = (payload: object, headers: Record<string, string> = {}, ip = IP) =>
   t.call({ method: 'POST', url: LIST, payload, headers, remoteAddress: ip });
 
@@ -239,25 +261,11 @@ describe('front answers and the request limit', () => {
     await limited.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = limited.app.server.address() as AddressInfo;
     // Three clients send part of a body to a route answered in front, then go.
-    for (let i = 0; i < 3; i++)
-      await new Promise<void>((resolve, reject) => {
-        const s = net.connect(port, '127.0.0.1', () => {
-          s.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pageNo":1,`);
-          setTimeout(() => (s.destroy(), resolve()), 50);
-        });
-        s.on('error', reject);
-      });
+    await goneMidBody(port, 3);
     await new Promise((r) => setTimeout(r, 200));
     // The address still has its whole allowance (6 a minute): the limit counted none of them.
     const codes: string[] = [];
-    for (let i = 0; i < 7; i++) {
-      const r = await fetch(`http://127.0.0.1:${port}${LIST}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pageNo: 1, pageSize: 12 }),
-      });
-      codes.push(((await r.json()) as { code: string }).code);
-    }
+    for (let i = 0; i < 7; i++) codes.push(await wholeList(port));
     expect(codes).toEqual([...Array(6).fill('000'), '006']);
   });
 });
@@ -271,11 +279,15 @@ describe('front answers and the request limit counted in Redis', () => {
     await counted.post(LIST, {});
   }, 120_000);
   afterAll(async () => counted?.close());
-
-  it('count a request refused in front once, though it goes the whole way to be answered', async () => {
+  const redisClient = async () => {
     const { Redis } = await import('ioredis');
     const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 1 });
     await redis.connect();
+    return redis;
+  };
+
+  it('count a request refused in front once, though it goes the whole way to be answered', async () => {
+    const redis = await redisClient();
     try {
       // An address of its own for this run (Redis outlives the test).
       const ip = `10.253.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -301,9 +313,7 @@ describe('front answers and the request limit counted in Redis', () => {
   });
 
   it('count nothing for a client gone in the middle of its body (its address is gone with its socket)', async () => {
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
+    const redis = await redisClient();
     try {
       // Counted after the socket closed, such a request had no address: it went into one count for all.
       const counts = () => redis.keys('portal-rl:*api:undefined').then((k) => (k.length ? redis.mget(...k) : []));
@@ -311,23 +321,11 @@ describe('front answers and the request limit counted in Redis', () => {
       if (stale.length) await redis.del(...stale);
       await counted.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = counted.app.server.address() as AddressInfo;
-      for (let i = 0; i < 3; i++)
-        await new Promise<void>((resolve, reject) => {
-          const s = net.connect(port, '127.0.0.1', () => {
-            s.write(`POST ${LIST} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"pageNo":1,`);
-            setTimeout(() => (s.destroy(), resolve()), 50);
-          });
-          s.on('error', reject);
-        });
+      await goneMidBody(port, 3);
       await new Promise((r) => setTimeout(r, 300));
       expect(await counts()).toEqual([]);
       // A whole request over the same socket path is counted as usual.
-      const r = await fetch(`http://127.0.0.1:${port}${LIST}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pageNo: 1, pageSize: 12 }),
-      });
-      expect(((await r.json()) as { code: string }).code).toBe('000');
+      expect(await wholeList(port)).toBe('000');
       expect(await redis.keys('portal-rl:*api:127.0.0.1')).toHaveLength(1);
     } finally {
       redis.disconnect();
