@@ -92,17 +92,14 @@ export default fp(
       const refused = Symbol(`refused:${name}`);
       type Refused = FastifyRequest & { [refused]?: number };
       return async (req, reply) => {
-        const seen = (req as Refused)[refused];
-        if (seen !== undefined) {
-          reply.header('retry-after', seen);
-          throw new BizError(CODES.TOO_MANY, undefined, null, 429);
+        let retryAfter = (req as Refused)[refused];
+        if (retryAfter === undefined) {
+          const r = await check(req);
+          if (r.isAllowed || !r.isExceeded) return;
+          retryAfter = (req as Refused)[refused] = r.ttlInSeconds;
         }
-        const r = await check(req);
-        if (!r.isAllowed && r.isExceeded) {
-          (req as Refused)[refused] = r.ttlInSeconds;
-          reply.header('retry-after', r.ttlInSeconds);
-          throw new BizError(CODES.TOO_MANY, undefined, null, 429);
-        }
+        reply.header('retry-after', retryAfter);
+        throw new BizError(CODES.TOO_MANY, undefined, null, 429);
       };
     });
   },
