@@ -190,11 +190,20 @@ export async function shotFailure(page, name) {
     .evaluate(() =>
       [
         ...document.querySelectorAll(
-          '.ant-message-notice, .ant-modal-title, .ant-modal-confirm-title, .ant-modal-body, .ant-form-item-explain-error, #wizard-step-title, .ant-btn-loading',
+          '.ant-message-notice, .ant-modal-title, .ant-modal-confirm-title, .ant-modal-body, .ant-form-item-explain-error, #wizard-step-title, .ant-btn-loading, [role="alert"], .ant-spin-spinning, .ant-select-dropdown:not(.ant-select-dropdown-hidden)',
         ),
       ]
-        .map((el) => (el.classList.contains('ant-btn-loading') ? `[busy: ${el.textContent?.trim()}]` : el.textContent?.trim()))
-        .filter(Boolean)
+        .map((el) => {
+          const text = el.textContent?.trim();
+          if (el.classList.contains('ant-btn-loading')) return `[busy: ${text}]`;
+          if (el.classList.contains('ant-spin-spinning')) return '[loading]';
+          if (el.classList.contains('ant-select-dropdown')) {
+            const titles = [...el.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? o.textContent);
+            return `[open list: ${titles.length ? titles.join(', ') : text || 'nothing in it'}]`;
+          }
+          return text;
+        })
+        .filter((text, i, all) => text && all.indexOf(text) === i)
         .join(' | '),
     )
     .catch(() => '(the page did not answer)');
@@ -237,7 +246,8 @@ export async function chooseUserMenu(page, name, opened) {
  * Opens an antd Select (`field`, its combobox or its box) and picks the option titled `option` (null: the first),
  * then waits for the dropdown to close (or, with `multiple`, for the option to show as chosen).
  * On a loaded machine a click can land while the dropdown is still sliding in and hit nothing,
- * or hit what the page moved under it: then Escape and try again, four tries in all.
+ * or hit what the page moved under it: then Escape and try again, four tries in all. A list that
+ * opens empty (its options still loading) is given longer before the try counts.
  */
 export async function pickOption(page, field, option, { multiple = false } = {}) {
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -248,7 +258,15 @@ export async function pickOption(page, field, option, { multiple = false } = {})
       // A short wait per try: a click that hit something else (the page still moving) may have
       // closed the dropdown, and then only a new try helps.
       const item = option === null ? '.ant-select-item-option' : `.ant-select-item-option[title="${option}"]`;
-      await open.locator(item).first().click({ timeout: 5000 });
+      const target = open.locator(item).first();
+      const listed = await target.waitFor({ state: 'attached', timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
+      // An open list with no option at all: its options (a dictionary) are still on their way.
+      if (!listed && (await open.count()) > 0 && (await open.locator('.ant-select-item-option').count()) === 0)
+        await target.waitFor({ state: 'attached', timeout: 15_000 });
+      await target.click({ timeout: 5000 });
       if (multiple) await page.locator('.ant-select-item-option-selected', { hasText: option }).first().waitFor({ timeout: 5000 });
       else await page.waitForFunction(closed, null, { timeout: 5000 });
       return;
