@@ -6,7 +6,8 @@
 // Settings: BENCH_ADMIN_URL (a PostgreSQL database to create the bench database from; default
 // postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (each run, default 8), BENCH_ONLY (a
 // word of the target names to run only those), BENCH_NO_TEN=1 (leave out the run at ten times the
-// catalogue, which follows the varied searches). The bench database is dropped at the end. The
+// catalogue, which follows the varied searches), BENCH_NO_GROWTH=1 (leave out the run of the demo's
+// universities against the real catalogue, also after the varied searches). The bench database is dropped at the end. The
 // server runs with the per-address request limit raised, since every request comes from one
 // address here; everything else is as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -93,28 +94,36 @@ const nodeFlags = [
   ...(process.env.BENCH_SNAPSHOT ? ['--heapsnapshot-signal=SIGUSR2'] : []),
   ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
 ];
-const portal: ChildProcess = spawn(process.execPath, [...profile, ...startFlags(), ...nodeFlags, path.join(serverDir, 'dist/server.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEV_OUTBOX: '1',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    CONTACT_LOOKUP_PER_MINUTE: '1000000',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+/** The built server as `npm start` runs it, on database `db`, with files in `dir`. */
+const spawnPortal = (db: URL, dir: string, at: number, flags: string[] = [], env: Record<string, string> = {}): ChildProcess =>
+  spawn(process.execPath, [...flags, ...startFlags(), ...nodeFlags, path.join(serverDir, 'dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: db.toString(),
+      DATA_DIR: dir,
+      PORT: String(at),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: '1',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      CONTACT_LOOKUP_PER_MINUTE: '1000000',
+      WEB_DIST: path.join(dir, 'no-web'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+const portal = spawnPortal(dbUrl, dataDir, port, profile);
 let anchor: ChildProcess | undefined;
+/** The portal of the catalogue's growth (on a database of its own), while it runs. */
+let grown: ChildProcess | undefined;
+const grownDb = `${dbName}_grown`;
 const cleanUp = async () => {
   portal.kill('SIGTERM');
   anchor?.kill('SIGTERM');
+  grown?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  for (const db of [dbName, grownDb]) await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
   await admin.end();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
@@ -349,19 +358,32 @@ try {
   // Searches that change with every request: keywords made from every university's English name
   // (cut short, and with two letters swapped as a typo) in five page sizes, more different requests
   // than the answer cache holds, taken in turn, so each is answered by the index, not the cache.
-  const names: string[] = [];
-  for (let page = 1; ; page++) {
-    const r = await call('POST', '/api/uni/school-university/getPartnerUniList', { pageNo: page, pageSize: 90 });
-    names.push(...(r.data.list as { uniEnName: string }[]).map((u) => u.uniEnName.toLowerCase()));
-    if (page >= r.data.totalPage) break;
-  }
-  const varied = names.flatMap((n) => {
-    const cut = n.slice(0, Math.max(4, n.length - 3));
-    const i = Math.min(5, n.length - 2);
-    const typo = n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2);
-    return [cut, typo];
-  });
-  const variedRequests = (sizes: number[]) => {
+  /** The English names of every open university of the portal at `url`, lower case. */
+  const enNames = async (url: string) => {
+    const out: string[] = [];
+    for (let page = 1; ; page++) {
+      const r = (await (
+        await fetch(`${url}/api/uni/school-university/getPartnerUniList`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ pageNo: page, pageSize: 90 }),
+        })
+      ).json()) as { data: { list: { uniEnName: string }[]; totalPage: number } };
+      out.push(...r.data.list.map((u) => u.uniEnName.toLowerCase()));
+      if (page >= r.data.totalPage) break;
+    }
+    return out;
+  };
+  const keywordsOf = (list: readonly string[]) =>
+    list.flatMap((n) => {
+      const cut = n.slice(0, Math.max(4, n.length - 3));
+      const i = Math.min(5, n.length - 2);
+      const typo = n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2);
+      return [cut, typo];
+    });
+  const names = await enNames(base);
+  const varied = keywordsOf(names);
+  const variedRequests = (words: readonly string[], sizes: number[]) => {
     let n = 0;
     return [
       {
@@ -372,17 +394,17 @@ try {
           const k = n++;
           return {
             ...req,
-            body: JSON.stringify({ uniNameLike: varied[k % varied.length], pageSize: sizes[Math.floor(k / varied.length) % sizes.length] }),
+            body: JSON.stringify({ uniNameLike: words[k % words.length], pageSize: sizes[Math.floor(k / words.length) % sizes.length] }),
           };
         },
       },
     ];
   };
-  const variedRun = async (name: string) => {
+  const variedRun = async (name: string, url = base, words: readonly string[] = varied, pid = portal.pid!) => {
     // Warmed like the other targets, for a second, with page sizes the measured run does not use
     // (answers it will not find in the cache).
-    await autocannon({ url: base, connections: 10, duration: 1, requests: variedRequests([11, 12, 13, 14, 15]) });
-    const p = await run({ url: base, requests: variedRequests([16, 17, 18, 19, 20]) });
+    await autocannon({ url, connections: 10, duration: 1, requests: variedRequests(words, [11, 12, 13, 14, 15]) });
+    const p = await run({ url, requests: variedRequests(words, [16, 17, 18, 19, 20]) }, pid);
     const m: Measured = { name, server: 'portal', ...p };
     results.push(m);
     print(m);
@@ -671,6 +693,47 @@ try {
     results.push(m);
     print(m);
     console.log(`  match latency: p90 ${p.latency.p90} ms, p97.5 ${p.latency.p97_5} ms, p99 ${p.latency.p99} ms, max ${p.latency.max} ms`);
+  }
+
+  // The catalogue's growth as it came: the demo's universities alone (SEED_WORLD=0), then the same
+  // database started again with the real universities of seed/world-universities loaded on top
+  // (through the import, as at a first start), and the same searches, made from the demo's names,
+  // at both sizes. A portal and a database of their own; the main portal is idle meanwhile.
+  if (variedOne && process.env.BENCH_NO_GROWTH !== '1') {
+    await admin.query(`CREATE DATABASE ${grownDb}`);
+    const grownUrl = new URL(dbUrl);
+    grownUrl.pathname = `/${grownDb}`;
+    const grownDir = path.join(dataDir, 'grown');
+    const grownPort = await freePort();
+    const grownBase = `http://127.0.0.1:${grownPort}`;
+    const startGrown = async (world: boolean) => {
+      grown = spawnPortal(grownUrl, grownDir, grownPort, [], { SEED_WORLD: world ? '1' : '0' });
+      await waitFor(`${grownBase}/api/health/ready`, 300_000);
+    };
+    const stopGrown = async () => {
+      const exited = new Promise((r) => grown!.once('exit', r));
+      grown!.kill('SIGTERM');
+      await exited;
+      grown = undefined;
+    };
+    await startGrown(false);
+    const demoNames = await enNames(grownBase);
+    const demoWords = keywordsOf(demoNames);
+    const small = await variedRun(
+      `university search, ${demoWords.length * 5} different requests, the demo's ${demoNames.length} universities`,
+      grownBase,
+      demoWords,
+      grown!.pid!,
+    );
+    await stopGrown();
+    await startGrown(true);
+    const realCount = (await enNames(grownBase)).length;
+    const real = await variedRun(`the same with the real catalogue (${realCount} universities)`, grownBase, demoWords, grown!.pid!);
+    console.log(
+      `  ${(realCount / demoNames.length).toFixed(1)}× the universities: p99 ${real.p99} ms against ${small.p99} ms, ` +
+        `${(small.rps / real.rps).toFixed(1)}× slower in req/s, CPU ${small.cpuUs} → ${real.cpuUs} µs a search`,
+    );
+    await stopGrown();
   }
 
   // Last, as it changes the catalogue for good.
