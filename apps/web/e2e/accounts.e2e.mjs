@@ -2,7 +2,7 @@
 // in, change the password and log in with the new one, switch to English, and the mobile login.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, btn, chooseUserMenu, failureShown, freshPhone, portalSuite, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, btn, chooseUserMenu, failureShown, freshPhone, portalSuite, pressOk, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 
@@ -122,16 +122,7 @@ describe('accounts on desktop (1440 px)', () => {
     const iosRow = card.locator('.ant-list-item', { hasText: 'Safari · iOS' });
     await iosRow.getByRole('button', { name: '退出该设备' }).click();
     await failureShown(page, 'accounts-sessions', async () => {
-      // Confirmed; on a loaded machine a click can land on the dialog while it is still zooming in
-      // and do nothing: the dialog then stays, and OK is pressed once more.
-      const confirm = page.locator('.ant-modal-confirm', { hasText: '退出该设备？' });
-      await confirm.waitFor();
-      await btn(page, '确定').click();
-      const closed = await confirm.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => 'still open');
-      if (closed === 'still open') {
-        await btn(page, '确定').click();
-        await confirm.waitFor({ state: 'hidden' });
-      }
+      await pressOk(page.locator('.ant-modal-confirm', { hasText: '退出该设备？' }), btn(page, '确定'));
       await page.locator('.ant-message-notice', { hasText: '已退出' }).waitFor();
       await iosRow.waitFor({ state: 'detached' });
     });

@@ -280,6 +280,21 @@ export async function pickOption(page, field, option, { multiple = false } = {})
   }
 }
 
+/**
+ * Presses OK (`ok`) on a dialog and waits for the dialog to close. On a loaded machine a click on a
+ * dialog that is still zooming in can be lost: if the dialog is still open after 10 s, OK is pressed
+ * once more (a button busy with the first press ignores it).
+ */
+export async function pressOk(dialog, ok) {
+  await dialog.waitFor();
+  await ok.click();
+  const closed = await dialog.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => 'still open');
+  if (closed === 'still open') {
+    await ok.click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
+
 export function freshPhone() {
   seq += 1;
   return `137${String(Date.now() % 1e5).padStart(5, '0')}${String(seq).padStart(3, '0')}`;

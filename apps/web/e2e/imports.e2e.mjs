@@ -5,7 +5,7 @@
 // the console queue. Screenshots of each screen at 1440 px and 390 px go to e2e/artifacts/.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, MOBILE, portalSuite, shot } from './harness.mjs';
+import { DESKTOP, MOBILE, portalSuite, pressOk, shot } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 const ADMIN = { account: 'admin@portal.local', password: 'Admin12345' };
@@ -36,6 +36,12 @@ async function uploadAndCheck(page, text, name) {
     .waitFor({ timeout: 30_000 });
 }
 
+/** Confirms the apply in its dialog (the one open: an earlier apply's dialog may still be in the page, hidden). */
+async function confirmApply(page) {
+  const dialog = page.locator('.ant-modal-confirm:visible');
+  await pressOk(dialog, dialog.locator('.ant-modal-confirm-btns .ant-btn-primary'));
+}
+
 for (const lang of ['cn', 'en']) {
   describe(`imports and error reports (${lang})`, () => {
     const stamp = `${lang}${Date.now().toString(36)}`;
@@ -62,7 +68,7 @@ for (const lang of ['cn', 'en']) {
       await uploadAndCheck(page, fixed, 'fixed.csv');
       assert.equal(await page.getByTestId('import-errors').locator('tbody tr.ant-table-row').count(), 0);
       await page.getByTestId('import-apply').click();
-      await page.locator('.ant-modal-confirm-btns .ant-btn-primary, .ant-modal-footer .ant-btn-primary').last().click();
+      await confirmApply(page);
       await page.getByTestId('import-applied').waitFor({ timeout: 30_000 });
       await shot(page, `imports-applied-${lang}`);
 
@@ -86,7 +92,7 @@ for (const lang of ['cn', 'en']) {
       const majors = `University website,English name,Degree,Tuition,Requirements\n${domain},MSc E2E ${stamp},master,31000,A good degree\n`;
       await uploadAndCheck(page, majors, 'majors.csv');
       await page.getByTestId('import-apply').click();
-      await page.locator('.ant-modal-confirm-btns .ant-btn-primary, .ant-modal-footer .ant-btn-primary').last().click();
+      await confirmApply(page);
       await page.getByTestId('import-applied').waitFor({ timeout: 30_000 });
       const courses = await (
         await fetch(`${suite.portal.base}/api/uni/school-university/partnerSchoolInfo`, {
