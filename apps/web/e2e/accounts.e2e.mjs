@@ -89,7 +89,7 @@ describe('accounts on desktop (1440 px)', () => {
     await btn(page, '保存').click();
     await page.locator('.ant-modal-confirm-warning').waitFor();
     await shot(page, 'desktop-password-changed');
-    await btn(page, '确定').click();
+    await pressOk(page.locator('.ant-modal-confirm-warning'), btn(page, '确定'));
     await page.waitForURL(/\/home/);
     await page.getByRole('button', { name: '登录/注册' }).waitFor();
     await page.goto(`${suite.portal.base}/login`);

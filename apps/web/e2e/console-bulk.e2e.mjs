@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DESKTOP, MOBILE, apiStudentFile, openAs, pickOption, portalSuite, registerStudent, ukUniversity } from './harness.mjs';
+import { DESKTOP, MOBILE, apiStudentFile, openAs, pickOption, portalSuite, pressOk, registerStudent, ukUniversity } from './harness.mjs';
 
 const suite = portalSuite(before, after);
 const ADMIN = { account: 'admin@portal.local', password: 'Admin12345' };
@@ -118,7 +118,7 @@ describe('console bulk actions and phone cards', () => {
     await rowBox(page, b).check();
     await pickOption(page, page.getByTestId('queue-bulk-assign'), CLERK_NAME);
     const confirm = page.locator('.ant-modal-confirm', { hasText: `将选中的 2 份申请分配给「${CLERK_NAME}」` });
-    await confirm.locator('.ant-btn-primary').click();
+    await pressOk(confirm, confirm.locator('.ant-btn-primary'));
     await toast(page, TEXT.cn.assignDone).waitFor({ timeout: 15_000 });
     const list = await ok(ctx, '/console/applications/list', { pageNo: 1, pageSize: 20, keyword: TAG });
     const who = Object.fromEntries(list.list.map((r) => [r.stuId, r.assignedTo?.name ?? null]));

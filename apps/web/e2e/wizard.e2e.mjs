@@ -24,6 +24,7 @@ import {
   ukUniversity,
   wizardAction as action,
   shotFailure,
+  pressOk,
 } from './harness.mjs';
 
 const suite = portalSuite(before, after);
@@ -687,8 +688,7 @@ describe('a session that ends in the middle of a step (1440 px)', () => {
     // The save meets the ended session: the 'abort' alert, then the page reloads without a session.
     await action(page, '下一步').click();
     const abort = page.locator('.ant-modal-confirm').filter({ hasText: '异常退出' });
-    await abort.waitFor();
-    await btn(abort, '确定').click();
+    await pressOk(abort, btn(abort, '确定'));
     await page.waitForURL(/\/home\?redirect=/);
     const redirect = new URL(page.url()).searchParams.get('redirect') ?? '';
     assert.match(redirect, new RegExp(`/studentInfo\\?.*id=${stuId}`));
