@@ -6,10 +6,10 @@
 // Settings: BENCH_ADMIN_URL (a PostgreSQL database to create the bench database from; default
 // postgres://postgres@127.0.0.1:5432/test), BENCH_SECONDS (each run, default 8), BENCH_ONLY (a
 // word of the target names to run only those), BENCH_NO_TEN=1 (leave out the run at ten times the
-// catalogue, which follows the varied searches), BENCH_NO_GROWTH=1 (leave out the run of the demo's
-// universities against the real catalogue, also after the varied searches). The bench database is dropped at the end. The
-// server runs with the per-address request limit raised, since every request comes from one
-// address here; everything else is as `npm start` runs it.
+// catalogue, which follows the varied searches), BENCH_NO_GROWTH=1 (leave out the run of the
+// demo's universities against the real catalogue, also after the varied searches). The bench
+// databases are dropped at the end. The server runs with the per-address request limit raised,
+// since every request comes from one address here; everything else is as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { basicStudent } from '../test/fixtures';
 import { startFlags } from '../scripts/start-flags.mjs';
+import { variedKeywords } from './keywords';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -135,11 +136,11 @@ try {
   console.log(`portal (built, PostgreSQL, demo data) ready in ${startSeconds.toFixed(1)} s`);
 
   // Calls from a loopback address of their own (127.0.0.x): code sends are limited per address.
-  const call = (method: string, url: string, body?: unknown, token?: string, from = '127.0.0.1') =>
+  const call = (method: string, url: string, body?: unknown, token?: string, from = '127.0.0.1', at = base) =>
     new Promise<{ code: string; data: any }>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
-        `${base}${url}`,
+        `${at}${url}`,
         { method, localAddress: from, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) } },
         (res) => {
           let text = '';
@@ -362,27 +363,21 @@ try {
   const enNames = async (url: string) => {
     const out: string[] = [];
     for (let page = 1; ; page++) {
-      const r = (await (
-        await fetch(`${url}/api/uni/school-university/getPartnerUniList`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ pageNo: page, pageSize: 90 }),
-        })
-      ).json()) as { data: { list: { uniEnName: string }[]; totalPage: number } };
-      out.push(...r.data.list.map((u) => u.uniEnName.toLowerCase()));
+      const r = await call(
+        'POST',
+        '/api/uni/school-university/getPartnerUniList',
+        { pageNo: page, pageSize: 90 },
+        undefined,
+        '127.0.0.1',
+        url,
+      );
+      out.push(...(r.data.list as { uniEnName: string }[]).map((u) => u.uniEnName.toLowerCase()));
       if (page >= r.data.totalPage) break;
     }
     return out;
   };
-  const keywordsOf = (list: readonly string[]) =>
-    list.flatMap((n) => {
-      const cut = n.slice(0, Math.max(4, n.length - 3));
-      const i = Math.min(5, n.length - 2);
-      const typo = n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2);
-      return [cut, typo];
-    });
   const names = await enNames(base);
-  const varied = keywordsOf(names);
+  const varied = variedKeywords(names);
   const variedRequests = (words: readonly string[], sizes: number[]) => {
     let n = 0;
     return [
@@ -718,7 +713,7 @@ try {
     };
     await startGrown(false);
     const demoNames = await enNames(grownBase);
-    const demoWords = keywordsOf(demoNames);
+    const demoWords = variedKeywords(demoNames);
     const small = await variedRun(
       `university search, ${demoWords.length * 5} different requests, the demo's ${demoNames.length} universities`,
       grownBase,
@@ -727,7 +722,9 @@ try {
     );
     await stopGrown();
     await startGrown(true);
-    const realCount = (await enNames(grownBase)).length;
+    const realCount = (
+      await call('POST', '/api/uni/school-university/getPartnerUniList', { pageNo: 1, pageSize: 1 }, undefined, '127.0.0.1', grownBase)
+    ).data.totalCount as number;
     const real = await variedRun(`the same with the real catalogue (${realCount} universities)`, grownBase, demoWords, grown!.pid!);
     console.log(
       `  ${(realCount / demoNames.length).toFixed(1)}× the universities: p99 ${real.p99} ms against ${small.p99} ms, ` +

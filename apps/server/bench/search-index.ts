@@ -18,19 +18,10 @@ import { seedCatalogue } from '../src/db/seed/catalogue';
 import { seedWorldUniversities } from '../src/db/seed/world-universities';
 import { CatalogueIndex } from '../src/modules/universities/catalogue-index';
 import { rows } from '../src/lib/sql';
+import { variedKeywords } from './keywords';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SIZES = (process.env.SIZES ?? '1,10').split(',').map(Number);
-
-/** The bench's varied keywords (bench/run.ts): each English name cut short, and with a typo. */
-export function variedKeywords(enNames: readonly string[]): string[] {
-  return enNames.flatMap((n) => {
-    const cut = n.slice(0, Math.max(4, n.length - 3));
-    const i = Math.min(5, n.length - 2);
-    const typo = n.slice(0, i) + n[i + 1] + n[i] + n.slice(i + 2);
-    return [cut, typo];
-  });
-}
 
 const database = await openDatabase({ dataDir: 'memory://' });
 await migrateDatabase(database);
@@ -54,8 +45,9 @@ const requests = Array.from({ length: varied.length * 5 }, (_, k) => ({
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let size = 1;
-for (const wanted of GROWTH ? [1, 0] : SIZES) {
-  if (wanted === 0) {
+const steps: (number | 'real')[] = GROWTH ? [1, 'real'] : SIZES;
+for (const wanted of steps) {
+  if (wanted === 'real') {
     await seedWorldUniversities(database.db);
     catalogue.invalidate();
   } else if (wanted > size) {
@@ -75,7 +67,7 @@ for (const wanted of GROWTH ? [1, 0] : SIZES) {
     catalogue.invalidate();
   }
   const total = (await catalogue.list({ pageNo: 1, pageSize: 1, sort: 'views' } as Parameters<CatalogueIndex['list']>[0])).totalCount;
-  const label = wanted === 0 ? 'real catalogue' : `${size}×`;
+  const label = wanted === 'real' ? 'real catalogue' : `${size}×`;
   const means: number[] = [];
   const p50s: number[] = [];
   const p99s: number[] = [];
