@@ -609,8 +609,13 @@ function sharedPortal(base) {
 /**
  * The portal (the run's shared one when PORTAL_BASE is set, else one started for this file) and one
  * browser for the tests of a file, and a page opener that collects the page's uncaught errors.
+ *
+ * Pages ask for reduced motion (prefers-reduced-motion: reduce) unless the file says `motion: true`:
+ * the portal then draws antd's dialogs, drawers, menus and messages without their zoom and slide, so a
+ * click on a loaded machine does not land on a dialog still zooming in (lost clicks of that kind
+ * failed CI runs). The new user's walk and the home page keep the motion most visitors see.
  */
-export function portalSuite(before, after) {
+export function portalSuite(before, after, { motion = false } = {}) {
   const s = { portal: undefined, browser: undefined };
   let started;
   /** Resolves once the portal and the browser are up (other before hooks of a file may not wait for this one). */
@@ -625,7 +630,7 @@ export function portalSuite(before, after) {
     await s.portal?.stop();
   });
   s.newPage = async (opts) => {
-    const ctx = await s.browser.newContext(opts);
+    const ctx = await s.browser.newContext({ reducedMotion: motion ? 'no-preference' : 'reduce', ...opts });
     const page = await ctx.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, btn, chooseUserMenu, freshPhone, portalSuite, shot } from './harness.mjs';
 
-const suite = portalSuite(before, after);
+const suite = portalSuite(before, after, { motion: true });
 
 async function registered() {
   const phone = freshPhone();

@@ -3,13 +3,13 @@
 // names in English (home suggestions, the wizard's school picker, the application detail, the
 // personal centre); the phone menu's English name fits; apply now continues after the login it
 // asked for (dialog on desktop, /loginIndex on phones); the costs stage of study help (its name in
-// the breadcrumb, one language); the phone banner's title between equal margins; and every consultation entry there, none
-// saying 'coming soon' (issue 13). Screenshots go to e2e/artifacts/new-user-*.png.
+// the breadcrumb, one language); the phone banner's title between equal margins; every consultation entry there, none
+// saying 'coming soon' (issue 13); and dialogs without motion for a visitor who asks for reduced motion. Screenshots go to e2e/artifacts/new-user-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, btn, portalSuite, shot } from './harness.mjs';
 
-const suite = portalSuite(before, after);
+const suite = portalSuite(before, after, { motion: true });
 
 const CJK = /[\u3400-\u9fff]/;
 
@@ -271,6 +271,40 @@ describe('desktop', () => {
     assert.ok(page.url().includes('/Instiutiondetail'), `a plain login stays on the page (${page.url()})`);
     assert.deepEqual(errors, []);
     await ctx.close();
+  });
+
+  test('a visitor who asks for reduced motion gets still dialogs; others see them zoom in', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const { ctx, page, errors } = await open({ ...DESKTOP, reducedMotion });
+      await page.goto(`${suite.portal.base}/Institutional`);
+      // Every class the dialog's box is given while it opens: with motion, antd's zoom runs (its active step).
+      await page.evaluate(() => {
+        window.__dialogClasses = [];
+        new MutationObserver((changes) => {
+          for (const c of changes) {
+            const boxes =
+              c.type === 'attributes'
+                ? [c.target]
+                : [...c.addedNodes].flatMap((n) => (n.querySelectorAll ? [n, ...n.querySelectorAll('.ant-modal')] : []));
+            for (const b of boxes) if (b.classList?.contains('ant-modal')) window.__dialogClasses.push(b.className);
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      const dialog = page.locator('.ant-modal').filter({ has: page.getByPlaceholder('请输入手机号或邮箱') });
+      await dialog.waitFor();
+      await page.waitForTimeout(800);
+      const seen = await page.evaluate(() => window.__dialogClasses);
+      assert.ok(seen.length > 0, `${reducedMotion}: the dialog's box was seen`);
+      // (antd gives a still dialog its prepare step too, for an instant; only a moving one goes active.)
+      const zoomed = seen.some((c) => /\bant-zoom-(appear|enter)-active\b/.test(c));
+      assert.equal(zoomed, reducedMotion === 'no-preference', `${reducedMotion}: ${[...new Set(seen)].join(' | ')}`);
+      // Closed, the still dialog is gone at once.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: reducedMotion === 'reduce' ? 1000 : 5000 });
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
   });
 
   test("the costs stage of study help: its name in the breadcrumb, its slogan in the page's language only", async () => {

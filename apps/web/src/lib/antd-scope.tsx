@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { theme } from '../app/theme';
 import { getLang } from './lang';
+import { useReducedMotion } from './reduced-motion';
 
 // Switching language reloads the page, so the locale is fixed for the life of this module. Date
 // pickers take their month and weekday names from dayjs's locale.
@@ -22,9 +23,14 @@ dayjs.locale(getLang() === 'en' ? 'en' : 'zh-cn');
 // once its leave animation can stall and leave a spinner on a button that is no longer busy.
 const button = { autoInsertSpace: false, loadingIcon: <LoadingOutlined /> };
 
+// Without motion for a visitor who asked the system for less of it.
+const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
+
 export function AntdScope({ children }: { children: ReactNode }) {
+  const reduced = useReducedMotion();
+  const scopeTheme = reduced ? stillTheme : theme;
   return (
-    <ConfigProvider locale={locale} theme={theme} button={button}>
+    <ConfigProvider locale={locale} theme={scopeTheme} button={button}>
       {children}
     </ConfigProvider>
   );
