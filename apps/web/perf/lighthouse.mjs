@@ -3,7 +3,9 @@
 // PGlite in a temporary folder), in Debian's Chromium. Each page is measured LIGHTHOUSE_RUNS times
 // (default 3: a shared machine makes single runs noisy); prints score, LCP, TBT and CLS per run and
 // the median of each page, and writes apps/web/perf/results/latest.json. Timings belong here, never
-// in tests.
+// in tests. LIGHTHOUSE_PAGES=/home,/Institutional measures those pages only; LIGHTHOUSE_TASKS=1 also
+// prints each run's long tasks (their script and length, as Lighthouse simulated them), which is what
+// the total blocking time is made of.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startPortal } from '../e2e/harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PAGES = ['/home', '/Institutional', '/Instiutiondetail?uniId=1', '/majordetail?majorId=1'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/home',
+  '/Institutional',
+  '/Instiutiondetail?uniId=1',
+  '/majordetail?majorId=1',
+];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -59,6 +66,11 @@ try {
       console.log(
         `${page.padEnd(28)} score ${row.score === null ? `- (${lhr.runtimeError?.code ?? 'no score'})` : row.score.toFixed(2)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  FCP ${row.fcpMs} ms  JS ${row.jsKb} kB`,
       );
+      if (process.env.LIGHTHOUSE_TASKS)
+        for (const t of lhr.audits['long-tasks']?.details?.items ?? [])
+          console.log(
+            `    long task at ${Math.round(t.startTime)} ms: ${Math.round(t.duration)} ms  ${String(t.url).replace(portal.base, '')}`,
+          );
     }
   }
 } finally {
