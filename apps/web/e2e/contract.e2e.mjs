@@ -222,7 +222,7 @@ async function flow(lang, size, { checks = false, viaFeePage = false, staff = fa
       await page.waitForFunction(() => document.querySelectorAll('.pay-dialog img.pay-qr__img').length === 2, null, { timeout: 20_000 });
       const again = await fee.locator('.pay-qr').evaluateAll((els) => els.map((e) => e.getAttribute('data-pay-url')));
       assert.ok(!again.includes(urls[0][1]) && !again.includes(urls[1][1]), 'new orders after signing again');
-      const phone = await suite.browser.newContext({ reducedMotion: 'reduce', ...MOBILE, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+      const phone = await suite.newContext({ ...MOBILE, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
       await phone.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
       const old = await phone.newPage();
       await old.goto(urls[0][1]);
@@ -258,7 +258,7 @@ async function flow(lang, size, { checks = false, viaFeePage = false, staff = fa
   await step(page, `${tag}-pay`, async () => {
     // The QR code's content opened in a second page on another device (a phone that scanned it:
     // no portal session there) and paid there.
-    const phone = await suite.browser.newContext({ reducedMotion: 'reduce', ...MOBILE, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
+    const phone = await suite.newContext({ ...MOBILE, locale: lang === 'cn' ? 'zh-CN' : 'en-US' });
     await phone.addCookies([{ name: 'language', value: lang, url: suite.portal.base }]);
     const payPage = await phone.newPage();
     await payPage.goto(payUrl);

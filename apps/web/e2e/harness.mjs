@@ -629,8 +629,10 @@ export function portalSuite(before, after, { motion = false } = {}) {
     await s.browser?.close();
     await s.portal?.stop();
   });
+  /** A browser context with the file's motion setting (`opts` may override it). */
+  s.newContext = (opts) => s.browser.newContext({ reducedMotion: motion ? 'no-preference' : 'reduce', ...opts });
   s.newPage = async (opts) => {
-    const ctx = await s.browser.newContext({ reducedMotion: motion ? 'no-preference' : 'reduce', ...opts });
+    const ctx = await s.newContext(opts);
     const page = await ctx.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));

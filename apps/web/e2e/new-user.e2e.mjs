@@ -3,8 +3,9 @@
 // names in English (home suggestions, the wizard's school picker, the application detail, the
 // personal centre); the phone menu's English name fits; apply now continues after the login it
 // asked for (dialog on desktop, /loginIndex on phones); the costs stage of study help (its name in
-// the breadcrumb, one language); the phone banner's title between equal margins; every consultation entry there, none
-// saying 'coming soon' (issue 13); and dialogs without motion for a visitor who asks for reduced motion. Screenshots go to e2e/artifacts/new-user-*.png.
+// the breadcrumb, one language); the phone banner's title between equal margins; every consultation
+// entry there, each one working (issue 13); and dialogs without motion for a visitor who asks for
+// reduced motion. Screenshots go to e2e/artifacts/new-user-*.png.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, MOBILE, btn, portalSuite, shot } from './harness.mjs';

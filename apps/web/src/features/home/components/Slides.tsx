@@ -2,6 +2,7 @@
 // autoplay that pauses while hovered or focused, while the tab is hidden and when the visitor
 // prefers reduced motion.
 import { Children, useEffect, useState, type ReactNode } from 'react';
+import { useReducedMotion } from '../../../lib/reduced-motion';
 
 interface Props {
   children: ReactNode;
@@ -17,22 +18,21 @@ interface Props {
   hold?: boolean;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 export function Slides({ children, interval, label, dotLabel, className, onShow, hold = false }: Props) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reduced = useReducedMotion();
   const current = count ? index % count : 0;
 
   useEffect(() => {
-    if (count < 2 || paused || hold || reducedMotion()) return;
+    if (count < 2 || paused || hold || reduced) return;
     const id = window.setInterval(() => {
       if (document.visibilityState === 'visible') setIndex((i) => (i + 1) % count);
     }, interval);
     return () => window.clearInterval(id);
-  }, [count, paused, hold, interval]);
+  }, [count, paused, hold, reduced, interval]);
 
   useEffect(() => onShow?.(current), [current, onShow]);
 
