@@ -732,6 +732,136 @@ describe('duplicates, transactions and versions', () => {
   });
 });
 
+describe('a re-save of a done step: one statement, without reading the file first', () => {
+  /** The statements the database is sent while `fn` runs (both drivers send them through $client.query). */
+  async function statementsDuring<T>(fn: () => Promise<T>): Promise<{ result: T; texts: string[] }> {
+    const client = (t.database.db as unknown as { $client: { query: (...a: any[]) => any } }).$client;
+    const query = client.query;
+    const texts: string[] = [];
+    client.query = function (this: unknown, ...a: any[]) {
+      texts.push(String(typeof a[0] === 'string' ? a[0] : a[0]?.text));
+      return query.apply(this, a);
+    };
+    try {
+      return { result: await fn(), texts };
+    } finally {
+      client.query = query;
+    }
+  }
+  const touchesStudents = (texts: string[]) => texts.filter((x) => /"students"/.test(x));
+  const contact = (phoneNumber: string) => ({
+    contactName: 'Mum',
+    contactRelation: '1',
+    phoneNumber,
+    email: 'm@x.com',
+    address: 'A',
+    zipCode: '1',
+  });
+
+  it('writes a done step in one statement and answers as before; a first save of a step reads the file first', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'One Statement' }))).data.stuId;
+    const v = (await info(token, stuId)).data.version;
+    const body = (version: number, step: number, fields: object) => ({
+      id: stuId,
+      stuId,
+      version,
+      isOldVersions: 1,
+      ...fields,
+      stuOther: { currentStep: step },
+    });
+    const again = await statementsDuring(() =>
+      t.post('/api/clerk/web/stu/update', body(v, 1, basic({ stuSpell: 'One Statement', remarks: 'again' })), { token }),
+    );
+    expect(again.result).toMatchObject({
+      code: '000',
+      data: { stuId, version: v + 1, currentStep: 1, currentStepStr: '1', requiresProfessionalLink: true },
+    });
+    expect(touchesStudents(again.texts)).toHaveLength(1);
+    expect(touchesStudents(again.texts)[0]).toMatch(/^with u as \(update "students"/i);
+    // Step 3 is not done yet: the file is read first, then written.
+    const edu = { beginDate: '2019-09-01', endDate: '2023-06-30', schoolName: 'PKU', majorName: 'CS', gpa: '3.6', stuDegree: '1' };
+    const first = await statementsDuring(() => t.post('/api/clerk/web/stu/update', body(v + 1, 3, { stuEduList: [edu] }), { token }));
+    expect(first.result).toMatchObject({ code: '000', data: { version: v + 2, currentStep: 3, currentStepStr: '1,3' } });
+    expect(touchesStudents(first.texts).length).toBeGreaterThan(1);
+    // Saved again, the list step is one statement too, and the file reads as written.
+    const second = await statementsDuring(() =>
+      t.post('/api/clerk/web/stu/update', body(v + 2, 3, { stuEduList: [edu, { ...edu, schoolName: 'THU' }] }), { token }),
+    );
+    expect(second.result).toMatchObject({ code: '000', data: { version: v + 3, currentStep: 3, currentStepStr: '1,3' } });
+    expect(touchesStudents(second.texts)).toHaveLength(1);
+    const after = (await info(token, stuId)).data;
+    expect(after).toMatchObject({ version: v + 3, remarks: 'again', stuOther: { currentStep: 3, currentStepStr: '1,3' } });
+    expect(after.stuEduList.map((e: any) => e.schoolName)).toEqual(['PKU', 'THU']);
+  });
+
+  it('refuses what a save that reads the file refuses, with the current version, and changes nothing', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Guarded Resave' }))).data.stuId;
+    expect((await save(token, stuId, 7, { stuContactList: [contact('13900139000')] })).code).toBe('000');
+    expect((await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id)] })).code).toBe('000');
+    const before = (await info(token, stuId)).data;
+    const body = (step: number, fields: object) => ({
+      id: stuId,
+      stuId,
+      version: before.version,
+      isOldVersions: 1,
+      ...fields,
+      stuOther: { currentStep: step },
+    });
+    const stranger = await registerByPhone(t);
+    const missing = await info(stranger.token, 999999);
+    // Another account, with the right version.
+    const foreign = await t.post('/api/clerk/web/stu/update', body(1, basic({ stuSpell: 'Guarded Resave', remarks: 'mine now' })), {
+      token: stranger.token,
+    });
+    expect(foreign).toMatchObject({ code: '005', msg: missing.msg });
+    // The student's own number for the guardian (70023).
+    const ownPhone = await t.post('/api/clerk/web/stu/update', body(7, { stuContactList: [contact(basicStudent.phoneNumber)] }), { token });
+    expect(ownPhone.code).toBe('70023');
+    // Another country while schools are saved.
+    const country = await t.post('/api/clerk/web/stu/update', body(1, basic({ stuSpell: 'Guarded Resave', countryId: CA })), { token });
+    expect(country).toMatchObject({ code: '70020', msg: '更换国家会清空已选院校，请先确认更换国家' });
+    // Another identity that an other file of the account has (70022).
+    expect((await add(token, basic({ stuSpell: 'Taken Name' }))).code).toBe('000');
+    const dup = await t.post('/api/clerk/web/stu/update', body(1, basic({ stuSpell: 'Taken Name' })), { token });
+    expect(dup.code).toBe('70022');
+    const after = (await info(token, stuId)).data;
+    expect(after.version).toBe(before.version);
+    expect(after).toMatchObject({ stuSpell: 'Guarded Resave', countryId: UK, remarks: before.remarks });
+    expect(after.stuContactList.map((c: any) => c.phoneNumber)).toEqual(['13900139000']);
+    // Staff reach every file: the same re-save by an administrator is written.
+    const staff = await t.post('/api/clerk/web/stu/update', body(7, { stuContactList: [contact('13700137000')] }), { token: adminToken });
+    expect(staff).toMatchObject({ code: '000', data: { version: before.version + 1 } });
+  });
+
+  it('takes one of 30 re-saves of one version at once; the others are told the file changed', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Resave Race' }))).data.stuId;
+    const v = (await info(token, stuId)).data.version;
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.post(
+          '/api/clerk/web/stu/update',
+          {
+            id: stuId,
+            stuId,
+            version: v,
+            isOldVersions: 1,
+            ...basic({ stuSpell: 'Resave Race', remarks: `tab ${i}` }),
+            stuOther: { currentStep: 1 },
+          },
+          { token },
+        ),
+      ),
+    );
+    const won = results.flatMap((r, i) => (r.code === '000' ? [i] : []));
+    expect(won).toHaveLength(1);
+    expect(results.filter((r) => r.code === '70030' && r.data.version === v + 1)).toHaveLength(29);
+    expect((await info(token, stuId)).data).toMatchObject({ version: v + 1, remarks: `tab ${won[0]}` });
+  });
+});
+
 describe('sensitive fields', () => {
   it('stores card number, CVV and portal password encrypted, masks every read, keeps them when sent back masked', async () => {
     const { token } = await registerByPhone(t);

@@ -2,13 +2,14 @@
 // same schema as the wizard's form, the step's rules, its columns, list and files), in one
 // transaction guarded by the version the form was loaded with. The final submit checks every
 // step. agentAddApply and switch/country share the school rules.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   CODES,
   REFERRAL,
   STEP,
   STEP_NAMES,
   STEP_NUMBERS,
+  doneStepsOf,
   doneStepsText,
   flattenForm,
   isStaff,
@@ -23,7 +24,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { studentApplies, students } from '../../db/schema';
 import { BizError, invalid } from '../../lib/envelope';
-import { rows } from '../../lib/sql';
+import { preparedRows, rows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../accounts/sessions';
 import { insertChange } from '../console/repo';
@@ -42,7 +43,20 @@ import {
   type Reference,
   type Values,
 } from './checks';
-import { STEPS, copySteps, replaceFiles, stepColumns, stepFiles, updateWithListSql, writeCourses, writeStep, type StepSave } from './steps';
+import {
+  STEPS,
+  copySteps,
+  listRowsJson,
+  replaceFiles,
+  stepColumns,
+  stepFiles,
+  updateSql,
+  updateWithListSql,
+  writeCourses,
+  writeStep,
+  type StepEntry,
+  type StepSave,
+} from './steps';
 import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
 
 export interface Deps {
@@ -59,11 +73,12 @@ const stale = (version: number) => new BizError(CODES.STALE_VERSION, undefined, 
 const SAVED = {
   version: students.version,
   currentStep: students.currentStep,
+  currentStepStr: students.currentStepStr,
   agentDraftStatus: students.agentDraftStatus,
   referralStatus: students.referralStatus,
 };
 type StudentSet = Partial<typeof students.$inferInsert>;
-type SavedRow = Pick<SaveAnswer, 'version' | 'currentStep' | 'agentDraftStatus' | 'referralStatus'>;
+type SavedRow = Pick<SaveAnswer, 'version' | 'currentStep' | 'currentStepStr' | 'agentDraftStatus' | 'referralStatus'>;
 
 const studentColumns = getTableColumns(students);
 /** Per database, the versioned update of each set of columns a save writes, prepared once (a step writes the same columns every time). */
@@ -79,22 +94,28 @@ function prepareUpdate(db: Db, keys: string[], name: string) {
     .prepare(name);
 }
 
-/** The version check and the write in one statement, prepared: a save based on a stale version changes nothing. */
-async function preparedUpdate(db: Db, set: StudentSet, id: number, version: number) {
+/** The keys of a save's columns (those given), in order, and their values encoded for their columns (as Drizzle encodes a plain value). */
+function encodedSet(set: StudentSet): { keys: string[]; values: Record<string, unknown> } {
   const keys = Object.keys(set)
     .filter((k) => set[k as keyof StudentSet] !== undefined)
     .sort();
+  const values: Record<string, unknown> = {};
+  for (const k of keys) {
+    const v = set[k as keyof StudentSet];
+    values[k] = v === null ? null : studentColumns[k as keyof typeof studentColumns].mapToDriverValue(v as never);
+  }
+  return { keys, values };
+}
+
+/** The version check and the write in one statement, prepared: a save based on a stale version changes nothing. */
+async function preparedUpdate(db: Db, set: StudentSet, id: number, version: number) {
+  const { keys, values } = encodedSet(set);
   let byKeys = preparedUpdates.get(db);
   if (!byKeys) preparedUpdates.set(db, (byKeys = new Map()));
   const key = keys.join(',');
   let q = byKeys.get(key);
   if (!q) byKeys.set(key, (q = prepareUpdate(db, keys, `student_save_${byKeys.size + 1}`)));
-  const values: Record<string, unknown> = { _id: id, _version: version };
-  for (const k of keys) {
-    const v = set[k as keyof StudentSet];
-    values[k] = v === null ? null : studentColumns[k as keyof typeof studentColumns].mapToDriverValue(v as never);
-  }
-  return q.execute(values);
+  return q.execute({ ...values, _id: id, _version: version });
 }
 
 /** Every step of a stored draft merged with this save's step, checked before a submit. */
@@ -110,6 +131,134 @@ async function checkComplete(deps: Deps, row: StudentRow, step: StepNo, current:
   }
 }
 
+/**
+ * The versioned update of a step's columns where `where` holds, with its list in the same statement
+ * (list steps are saved outside a transaction); the row as written, or none.
+ */
+async function writeSaved(db: Db | Tx, entry: StepEntry, set: StudentSet, where: SQL, stuId: number, data: Values): Promise<SavedRow[]> {
+  const update = db
+    .update(students)
+    .set({ ...set, version: sql`${students.version} + 1` })
+    .where(where)
+    .returning(SAVED);
+  if (!entry.list) return update;
+  const list = listRowsJson(entry.list.table, data[entry.list.field] as Values[]);
+  return rows<SavedRow>(db as Db, updateWithListSql(update.getSQL(), stuId, entry.list.table, list));
+}
+
+/** Per database, the direct save of each step, set of columns and kind of caller, prepared once. */
+const directStatements = new WeakMap<Db, Map<string, (values: Record<string, unknown>) => Promise<SavedRow[]>>>();
+function directStatement(db: Db, step: StepNo, keys: string[], staff: boolean) {
+  let byKey = directStatements.get(db);
+  if (!byKey) directStatements.set(db, (byKey = new Map()));
+  const key = `${step}|${staff}|${keys.join(',')}`;
+  let run = byKey.get(key);
+  if (run) return run;
+  const entry = STEPS[step];
+  const set = Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`]));
+  const update = db
+    .update(students)
+    .set({ ...set, version: sql`${students.version} + 1` })
+    .where(
+      and(
+        eq(students.id, sql.placeholder('_id')),
+        eq(students.version, sql.placeholder('_version')),
+        eq(students.referralStatus, REFERRAL.notSubmitted),
+        // Staff reach every file (as loadOwned lets them).
+        staff ? undefined : eq(students.ownerId, sql.placeholder('_owner')),
+        // The step is among the done ones already, so the done steps stay as stored.
+        sql`(',' || ${students.currentStepStr} || ',') LIKE ${sql.placeholder('_done')}`,
+        entry.direct!.where,
+      ),
+    )
+    .returning(SAVED)
+    .getSQL();
+  const query = entry.list
+    ? updateWithListSql(update, sql.placeholder('_id'), entry.list.table, sql.placeholder('_list'))
+    : updateSql(update);
+  run = preparedRows<SavedRow>(db, query, `student_direct_${byKey.size + 1}`);
+  byKey.set(key, run);
+  return run;
+}
+
+/**
+ * A re-save of a step already done, on a file not yet submitted, in one statement without reading
+ * the file first (most saves in the wizard are of this kind: a step saved again after a change).
+ * The statement's conditions are the version, the owner (staff reach every file), the status, the
+ * step already among the done ones, and the step's own (StepEntry.direct): those under which every
+ * check of the ordinary path that needs the stored row passes. Answers null, having written nothing,
+ * when the save is not of that kind, its values do not pass the step's schema and dictionaries, or
+ * the statement matched no row: then the ordinary path reads the file and saves or refuses (stale
+ * version, not found, transferred, duplicate, ...) as it always has.
+ */
+async function directSave(deps: Deps, auth: AuthContext, body: StudentSaveBody, step: StepNo, flat: Values, lang: Lang) {
+  const entry = STEPS[step];
+  const id = Number(body.stuId || body.id);
+  if (!entry.direct || !Number.isInteger(id) || id <= 0 || typeof body.version !== 'number') return null;
+  // The wizard sends the done steps it loaded: a first save of a step goes the ordinary way at once
+  // (the statement would not match). Only a hint: the statement checks the stored ones.
+  const told = (body.stuOther as { currentStepStr?: unknown } | undefined)?.currentStepStr;
+  if (typeof told === 'string' && !doneStepsOf(told).includes(step)) return null;
+  const { db } = deps;
+  let countryId = '';
+  let requiresLink = false;
+  if (entry.country === 'form') {
+    countryId = String(flat.countryId ?? '');
+    const country = countryId ? await (deps.reference ? deps.reference.country(countryId) : loadCountry(db, countryId)) : null;
+    if (!country?.applicationOpen) return null;
+    requiresLink = country.requiresProfessionalLink;
+  }
+  // Steps 1 and 3–9 do not depend on the stored schools (hasSpecialSchool is step 10's).
+  const parsed = stepSchema(step, { requiresProfessionalLink: requiresLink, hasSpecialSchool: false }).safeParse(flat);
+  if (!parsed.success) return null;
+  const data = parsed.data as Values;
+  try {
+    await checkDictValues(db, step, data, lang, countryId || null, deps.reference);
+  } catch (e) {
+    if (e instanceof BizError) return null;
+    throw e;
+  }
+  const s: StepSave = {
+    db,
+    secrets: deps.secrets,
+    auth,
+    lang,
+    body,
+    row: null,
+    copyFrom: null,
+    countryId,
+    savedApplies: [],
+    formFacts: new Map(),
+  };
+  const own = entry.direct.values(data, s);
+  if (!own || stepFiles(entry, data, lang).length || entry.write) return null;
+  const now = new Date();
+  const { keys, values } = encodedSet({ currentStep: step, updatedAt: now, lastActivityAt: now, ...stepColumns(entry, data, s, id) });
+  const staff = isStaff(auth.roles);
+  const write = directStatement(db, step, keys, staff);
+  const [saved] = await write({
+    ...values,
+    ...own,
+    _id: id,
+    _version: body.version,
+    _owner: staff ? null : auth.userId,
+    _done: `%,${step},%`,
+    _list: entry.list ? listRowsJson(entry.list.table, data[entry.list.field] as Values[]) : null,
+  });
+  if (!saved) return null;
+  const answer: SaveAnswer = {
+    stuId: id,
+    version: saved.version,
+    currentStep: saved.currentStep,
+    currentStepStr: doneStepsText(saved.currentStepStr, { add: [step] }),
+    agentDraftStatus: saved.agentDraftStatus,
+    referralStatus: saved.referralStatus,
+    signContract: false,
+  };
+  if (entry.answers?.linkRule) answer.requiresProfessionalLink = requiresLink;
+  return answer;
+}
+
 export async function saveStudent(
   deps: Deps,
   auth: AuthContext,
@@ -122,6 +271,10 @@ export async function saveStudent(
   const entry = STEPS[step];
   const flat = flattenForm(body as Values);
   const submit = step === 11 && String(body.agentDraftStatus ?? '0') === '1';
+  if (mode === 'update' && !submit) {
+    const direct = await directSave(deps, auth, body, step, flat, lang);
+    if (direct) return direct;
+  }
 
   let row: StudentRow | null = null;
   let savedApplies: { uniId: number; isSpecial: string }[] = [];
@@ -239,26 +392,7 @@ export async function saveStudent(
       // version, only the first changes anything.
       const updated = onlyColumns
         ? await preparedUpdate(db, set, row.id, row.version)
-        : withList
-          ? await rows<SavedRow>(
-              db,
-              updateWithListSql(
-                db
-                  .update(students)
-                  .set({ ...set, version: sql`${students.version} + 1` })
-                  .where(and(eq(students.id, row.id), eq(students.version, row.version)))
-                  .returning(SAVED)
-                  .getSQL(),
-                row.id,
-                entry.list!.table,
-                data[entry.list!.field] as Values[],
-              ),
-            )
-          : await tx
-              .update(students)
-              .set({ ...set, version: sql`${students.version} + 1` })
-              .where(and(eq(students.id, row.id), eq(students.version, row.version)))
-              .returning(SAVED);
+        : await writeSaved(tx, entry, set, and(eq(students.id, row.id), eq(students.version, row.version))!, row.id, data);
       if (!updated.length) throw new BizError(CODES.STALE_VERSION);
       version = updated[0].version;
       after = updated[0];

@@ -2,13 +2,14 @@
 // (the shared stepSchema of packages/shared, with the country of the form or of the stored file),
 // the rules beyond the schema, the columns, list and files it writes, and what a copy takes of it.
 // save.ts runs a save through the entry of its step; a copy walks every entry.
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CODES,
   REFERRAL,
   isMaskedCardNo,
   isMaskedSecret,
+  sensitiveCardValues,
   type ApplyEntry,
   type Lang,
   type StepNo,
@@ -29,6 +30,7 @@ import {
 } from '../../db/schema';
 import type { SecretBox } from '../../lib/secrets';
 import { invalid } from '../../lib/envelope';
+import { pgArray } from '../../lib/sql';
 import type { AuthContext } from '../accounts/sessions';
 import { checkSchools, emptyToNull, refsOf, refuse, withCatalogueFlags, type FileKind, type FileRef, type Tx, type Values } from './checks';
 import { openStudentSecret, sealStudentSecret, type StudentSecretField } from './secret-fields';
@@ -67,6 +69,14 @@ export interface StepEntry {
   prepare?(flat: Values, s: StepSave): Promise<void>;
   /** Business rules beyond the schema (70020, 70022, 70023). */
   check?(data: Values, s: StepSave): Promise<void> | void;
+  /**
+   * A re-save written without reading the file first (save.ts, directSave): the conditions on the
+   * stored row under which `check` and the consents pass, as SQL with placeholders named `_…` (one
+   * text per step: it is prepared), and their values for a save, or null when they cannot be stated
+   * for it (then the file is read first, as for the steps without `direct`). Sufficient, not
+   * necessary: a file that does not meet them goes the ordinary way, which answers as it always has.
+   */
+  direct?: { where: SQL; values(data: Values, s: StepSave): Record<string, unknown> | null };
   /** Columns of the students row written as the schema answers them (nothing typed as NULL); a copy takes the same ones. */
   columns?: readonly StudentColumn[];
   /** Columns computed from the values (the trimmed name, the country, encrypted secrets). */
@@ -125,10 +135,30 @@ async function checkBasic(data: Values, s: StepSave) {
   if (dup) throw refuse(CODES.DUPLICATE_STUDENT, 'duplicateStudent', { name: stuSpell, birthday: data.birthday }, { stuId: dup.id });
 }
 
+/** checkBasic (and checkCountryKept) pass without a query when the stored identity and country are the form's. */
+const basicKept: StepEntry['direct'] = {
+  where: sql`${students.stuSpell} = ${sql.placeholder('_spell')} AND ${students.birthday} = ${sql.placeholder('_birthday')}
+    AND ${students.countryId} = ${sql.placeholder('_country')}`,
+  values: (data, s) =>
+    typeof data.stuSpell === 'string' && typeof data.birthday === 'string' && s.countryId
+      ? { _spell: data.stuSpell, _birthday: data.birthday, _country: s.countryId }
+      : null,
+};
+
 /** A guardian or relative with the student's own mobile number (70023). */
 const checkOwnPhone = (field: string, key: 'guardianPhone' | 'kinsfolkPhone') => (data: Values, s: StepSave) => {
   if ((data[field] as Values[]).some((c) => c.phoneNumber === s.row?.phoneNumber)) throw refuse(CODES.BUSINESS_TIP_2, key);
 };
+/** checkOwnPhone passes when the stored number is none of the list's (all given: a missing one is decided on the row). */
+const ownPhoneKept = (field: string): StepEntry['direct'] => ({
+  where: sql`NOT coalesce(${students.phoneNumber} = ANY(${sql.placeholder('_phones')}::text[]), FALSE)`,
+  values: (data) => {
+    const phones = (data[field] as Values[]).map((c) => c.phoneNumber);
+    return phones.every((p): p is string => typeof p === 'string') ? { _phones: pgArray(phones) } : null;
+  },
+});
+/** Nothing of the step is checked against the stored row. */
+const always: StepEntry['direct'] = { where: sql`TRUE`, values: () => ({}) };
 
 /** Card and education-portal secrets: encrypted; a masked value sent back unchanged keeps what is stored. */
 function cardSecrets(secrets: SecretBox, data: Values, stuId: number): StudentColumns {
@@ -217,6 +247,7 @@ export const STEPS: Record<StepNo, StepEntry> = {
   1: {
     country: 'form',
     check: checkBasic,
+    direct: basicKept,
     columns: ['stuName', 'sex', 'birthday', 'nationality', 'phoneNumber', 'stuEmail', 'zipCode', 'homeAddress', 'remarks'],
     moreColumns: (data, s) => ({ stuSpell: String(data.stuSpell).trim(), countryId: s.countryId }),
     // Step 1 is what the copy's own save writes.
@@ -241,13 +272,20 @@ export const STEPS: Record<StepNo, StepEntry> = {
     copied: false,
     answers: { schools: true, linkRule: true },
   },
-  3: { country: 'stored', list: { field: 'stuEduList', table: studentEducations }, copied: true },
-  4: { country: 'stored', columns: ['isWork'], list: { field: 'stuWorkList', table: studentWorks }, copied: true },
-  5: { country: 'stored', columns: ['languageExamOther'], list: { field: 'stuLanguageList', table: studentLanguages }, copied: true },
-  6: { country: 'stored', list: { field: 'stuReferrerList', table: studentReferrers }, copied: true },
+  3: { country: 'stored', list: { field: 'stuEduList', table: studentEducations }, copied: true, direct: always },
+  4: { country: 'stored', columns: ['isWork'], list: { field: 'stuWorkList', table: studentWorks }, copied: true, direct: always },
+  5: {
+    country: 'stored',
+    columns: ['languageExamOther'],
+    list: { field: 'stuLanguageList', table: studentLanguages },
+    copied: true,
+    direct: always,
+  },
+  6: { country: 'stored', list: { field: 'stuReferrerList', table: studentReferrers }, copied: true, direct: always },
   7: {
     country: 'stored',
     check: checkOwnPhone('stuContactList', 'guardianPhone'),
+    direct: ownPhoneKept('stuContactList'),
     list: { field: 'stuContactList', table: studentContacts },
     copied: true,
   },
@@ -256,12 +294,15 @@ export const STEPS: Record<StepNo, StepEntry> = {
     columns: ['cardType', 'cardUsername', 'cardValidity', 'eduWebsite', 'eduUsername'],
     // Written on update only: a student exists before its card step.
     moreColumns: (data, s, stuId) => (stuId ? cardSecrets(s.secrets, data, stuId) : {}),
+    // A value newly given needs the sensitive consent, which is looked up: only masked ones go direct.
+    direct: { where: sql`TRUE`, values: (data) => (sensitiveCardValues(data).length ? null : {}) },
     copied: true,
     copy: copyCardSecrets,
   },
   9: {
     country: 'stored',
     check: checkOwnPhone('stuKinsfolkList', 'kinsfolkPhone'),
+    direct: ownPhoneKept('stuKinsfolkList'),
     columns: ['isApplyKinsfolk'],
     list: { field: 'stuKinsfolkList', table: studentKinsfolk },
     copied: true,
@@ -329,29 +370,45 @@ export async function writeStep(tx: Tx, entry: StepEntry, stuId: number, data: V
   for (const [field, kind] of Object.entries(entry.files ?? {})) await replaceFiles(tx, stuId, [kind], refsOf(data[field], kind, s.lang));
 }
 
+/** What a save answers of the row its update (u) wrote, under the answer's names. */
+const savedOfU = sql`SELECT u.version, u.current_step AS "currentStep", u.current_step_str AS "currentStepStr",
+  u.agent_draft_status AS "agentDraftStatus", u.referral_status AS "referralStatus" FROM u`;
+
+const listColumns = (table: ListTable) => getTableColumns(table) as unknown as Record<string, PgColumn>;
+
+/** A list's entries as updateWithListSql takes them: their rows as JSON, in order. */
+export function listRowsJson(table: ListTable, entries: Values[]): string {
+  const columns = listColumns(table);
+  const keys = entryColumns(table);
+  return JSON.stringify(
+    entries.map((e, i) => {
+      const r = entryRow(table, e);
+      return { ...Object.fromEntries(keys.map((k) => [columns[k].name, r[k]])), sort: i };
+    }),
+  );
+}
+
 /**
  * A save of a step that writes columns and its list only, as one statement: the versioned update of
  * the students row, the list's old rows deleted and the new ones inserted only when that update
  * matched (all three see one snapshot, so the delete cannot touch the new rows). Answers the
  * update's RETURNING row, or none when the version was stale (then nothing changed).
  */
-export function updateWithListSql(update: SQL, stuId: number, table: ListTable, entries: Values[]): SQL {
-  const columns = getTableColumns(table) as unknown as Record<string, PgColumn>;
-  const names = entryColumns(table).map((k) => columns[k].name);
-  const rows = entries.map((e, i) => {
-    const r = entryRow(table, e);
-    return { ...Object.fromEntries(entryColumns(table).map((k) => [columns[k].name, r[k]])), sort: i };
-  });
+export function updateWithListSql(update: SQL, stuId: number | Placeholder, table: ListTable, entries: string | Placeholder): SQL {
+  const names = entryColumns(table).map((k) => listColumns(table)[k].name);
   const ident = (n: string) => sql.identifier(n);
   const list = sql.join(names.map(ident), sql`, `);
   const defs = sql.join([...names.map((n) => sql`${ident(n)} text`), sql`sort int`], sql`, `);
   return sql`WITH u AS (${update}),
     d AS (DELETE FROM ${table} WHERE ${table.stuId} = ${stuId} AND EXISTS (SELECT 1 FROM u)),
     i AS (INSERT INTO ${table} (${list}, stu_id, sort)
-          SELECT ${list}, ${stuId}, x.sort FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(${defs})
+          SELECT ${list}, ${stuId}::int, x.sort FROM json_to_recordset(${entries}::json) AS x(${defs})
           WHERE EXISTS (SELECT 1 FROM u))
-    SELECT u.version, u.current_step AS "currentStep", u.agent_draft_status AS "agentDraftStatus", u.referral_status AS "referralStatus" FROM u`;
+    ${savedOfU}`;
 }
+
+/** A save's update (returning the row) as raw SQL whose row has the answer's names, as updateWithListSql answers it. */
+export const updateSql = (update: SQL): SQL => sql`WITH u AS (${update}) ${savedOfU}`;
 
 /**
  * A copy (type=copy) takes every step the table marks as copied from its source: the step's
