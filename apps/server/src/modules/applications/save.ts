@@ -2,7 +2,7 @@
 // same schema as the wizard's form, the step's rules, its columns, list and files), in one
 // transaction guarded by the version the form was loaded with. The final submit checks every
 // step. agentAddApply and switch/country share the school rules.
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   CODES,
   REFERRAL,
@@ -54,10 +54,9 @@ import {
   updateWithListSql,
   writeCourses,
   writeStep,
-  type StepEntry,
   type StepSave,
 } from './steps';
-import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type StudentRow, type UniFacts } from './store';
+import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type ListTable, type StudentRow, type UniFacts } from './store';
 
 export interface Deps {
   db: Db;
@@ -132,18 +131,21 @@ async function checkComplete(deps: Deps, row: StudentRow, step: StepNo, current:
 }
 
 /**
- * The versioned update of a step's columns where `where` holds, with its list in the same statement
- * (list steps are saved outside a transaction); the row as written, or none.
+ * The versioned update of a stored file's columns; with the step's list, in the same statement
+ * (a list step is saved outside a transaction). The row as written, or none when the version was stale.
  */
-async function writeSaved(db: Db | Tx, entry: StepEntry, set: StudentSet, where: SQL, stuId: number, data: Values): Promise<SavedRow[]> {
+async function writeVersioned(
+  db: Db | Tx,
+  set: StudentSet,
+  row: StudentRow,
+  list: { table: ListTable; json: string } | null,
+): Promise<SavedRow[]> {
   const update = db
     .update(students)
     .set({ ...set, version: sql`${students.version} + 1` })
-    .where(where)
+    .where(and(eq(students.id, row.id), eq(students.version, row.version)))
     .returning(SAVED);
-  if (!entry.list) return update;
-  const list = listRowsJson(entry.list.table, data[entry.list.field] as Values[]);
-  return rows<SavedRow>(db as Db, updateWithListSql(update.getSQL(), stuId, entry.list.table, list));
+  return list ? rows<SavedRow>(db as Db, updateWithListSql(update.getSQL(), row.id, list.table, list.json)) : update;
 }
 
 /** Per database, the direct save of each step, set of columns and kind of caller, prepared once. */
@@ -166,7 +168,8 @@ function directStatement(db: Db, step: StepNo, keys: string[], staff: boolean) {
         eq(students.referralStatus, REFERRAL.notSubmitted),
         // Staff reach every file (as loadOwned lets them).
         staff ? undefined : eq(students.ownerId, sql.placeholder('_owner')),
-        // The step is among the done ones already, so the done steps stay as stored.
+        // The step is among the done ones already, so the done steps stay as stored (every writer
+        // stores them as doneStepsText makes them, as the ordinary path would write them again).
         sql`(',' || ${students.currentStepStr} || ',') LIKE ${sql.placeholder('_done')}`,
         entry.direct!.where,
       ),
@@ -392,7 +395,12 @@ export async function saveStudent(
       // version, only the first changes anything.
       const updated = onlyColumns
         ? await preparedUpdate(db, set, row.id, row.version)
-        : await writeSaved(tx, entry, set, and(eq(students.id, row.id), eq(students.version, row.version))!, row.id, data);
+        : await writeVersioned(
+            tx,
+            set,
+            row,
+            withList ? { table: entry.list!.table, json: listRowsJson(entry.list!.table, data[entry.list!.field] as Values[]) } : null,
+          );
       if (!updated.length) throw new BizError(CODES.STALE_VERSION);
       version = updated[0].version;
       after = updated[0];

@@ -67,7 +67,10 @@ export interface StepEntry {
   country: 'form' | 'stored';
   /** Before the schema: the form as the server takes it (the catalogue says which school is special). */
   prepare?(flat: Values, s: StepSave): Promise<void>;
-  /** Business rules beyond the schema (70020, 70022, 70023). */
+  /**
+   * Business rules beyond the schema (70020, 70022, 70023). A step with `direct` states there every
+   * condition of its check (and of the consents for its values) that reads the stored file.
+   */
   check?(data: Values, s: StepSave): Promise<void> | void;
   /**
    * A re-save written without reading the file first (save.ts, directSave): the conditions on the
