@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   SECRET_MASK,
+  STEP_FIELDS,
   VALIDATION_MESSAGES,
   applySituationAnswer,
   applyUniAnswer,
@@ -793,6 +794,62 @@ describe('a re-save of a done step: one statement, without reading the file firs
     const after = (await info(token, stuId)).data;
     expect(after).toMatchObject({ version: v + 3, remarks: 'again', stuOther: { currentStep: 3, currentStepStr: '1,3' } });
     expect(after.stuEduList.map((e: any) => e.schoolName)).toEqual(['PKU', 'THU']);
+  });
+
+  it('saves every such step again as the file reads, each in one statement, and the file reads the same after', async () => {
+    const { token } = await registerByPhone(t);
+    const stuId = (await add(token, basic({ stuSpell: 'Every Step Again' }))).data.stuId;
+    await fillAll(token, stuId);
+    const work = { beginDate: '2023-07-01', endDate: '2024-06-30', workUnit: 'Acme', workPosition: 'Engineer' };
+    const referrer = { referrerName: 'Prof Li', sex: '1', workPosition: 'Professor', phoneNumber: '13600136000', email: 'li@x.com' };
+    const relative = {
+      kinsfolkName: 'Zhang Er',
+      kinsfolkRelation: '1',
+      birthday: '2002-03-04',
+      nationality: 'CN',
+      workUnit: 'Acme',
+      phoneNumber: '13500135000',
+      email: 'er@x.com',
+      address: '2 Main Street',
+      zipCode: '100000',
+    };
+    expect((await save(token, stuId, 4, { stuWorkList: [work] }, { isWork: '1' })).code).toBe('000');
+    expect((await save(token, stuId, 6, { stuReferrerList: [referrer] })).code).toBe('000');
+    expect((await save(token, stuId, 9, { stuKinsfolkList: [relative] }, { isApplyKinsfolk: '1' })).code).toBe('000');
+    const before = (await info(token, stuId)).data;
+    let version = before.version;
+    for (const step of [1, 3, 4, 5, 6, 7, 8, 9] as const) {
+      // The step's fields as the wizard sends them back: its part of the file as read (secrets masked).
+      const fields = (from: Record<string, unknown>) =>
+        Object.fromEntries(STEP_FIELDS[step].filter((k) => k in from).map((k) => [k, from[k]]));
+      const { stuOther, ...root } = before;
+      const { texts, result } = await statementsDuring(() =>
+        t.post(
+          '/api/clerk/web/stu/update',
+          {
+            id: stuId,
+            stuId,
+            version,
+            isOldVersions: 1,
+            ...fields(root),
+            stuOther: { ...fields(stuOther), currentStep: step, currentStepStr: stuOther.currentStepStr },
+          },
+          { token },
+        ),
+      );
+      expect(result, `step ${step}`).toMatchObject({ code: '000', data: { version: version + 1, currentStep: step } });
+      expect(touchesStudents(texts), `step ${step}`).toHaveLength(1);
+      version++;
+    }
+    const after = (await info(token, stuId)).data;
+    const kept = (d: any) => ({ ...d, version: 0, stuOther: { ...d.stuOther, currentStep: 0 } });
+    expect(kept(after)).toEqual(kept(before));
+    expect(after.stuWorkList).toMatchObject([work]);
+    expect(after.stuReferrerList).toMatchObject([referrer]);
+    expect(after.stuKinsfolkList).toMatchObject([relative]);
+    // The secrets were sent back masked and are kept as they were.
+    const [row] = await q<any>(sql`SELECT card_no_enc, card_safety_code_enc, edu_password_enc FROM students WHERE id = ${stuId}`);
+    expect(Object.values(row).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
   });
 
   it('refuses what a save that reads the file refuses, with the current version, and changes nothing', async () => {
