@@ -129,6 +129,17 @@ const save = (token: string, stuId: number, step: number, fields: object, stuOth
 const upload = (token: string, name: string, bytes: Buffer, use = 'attachment') => uploadFile(t, token, name, bytes, use);
 const PNG = makePng();
 
+/** 30 saves of one step at once, all based on one version; the i-th sends fields(i). */
+const thirtyAtOnce = (token: string, stuId: number, version: number, step: number, fields: (i: number) => object) =>
+  Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      t.post(
+        '/api/clerk/web/stu/update',
+        { id: stuId, stuId, version, isOldVersions: 1, ...fields(i), stuOther: { currentStep: step } },
+        { token },
+      ),
+    ),
+  );
 const errorsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:${e.message}`);
 
 /** Fill every step after the first with valid data, with both consents a submit needs. */
@@ -676,22 +687,7 @@ describe('duplicates, transactions and versions', () => {
     });
     expect((await save(token, stuId, 3, { stuEduList: [edu('Old A'), edu('Old B')] })).code).toBe('000');
     const v = (await info(token, stuId)).data.version;
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        t.post(
-          '/api/clerk/web/stu/update',
-          {
-            id: stuId,
-            stuId,
-            version: v,
-            isOldVersions: 1,
-            stuEduList: [edu(`S${i} first`), edu(`S${i} second`)],
-            stuOther: { currentStep: 3 },
-          },
-          { token },
-        ),
-      ),
-    );
+    const results = await thirtyAtOnce(token, stuId, v, 3, (i) => ({ stuEduList: [edu(`S${i} first`), edu(`S${i} second`)] }));
     const won = results.flatMap((r, i) => (r.code === '000' ? [i] : []));
     expect(won).toHaveLength(1);
     expect(results.filter((r) => r.code === '70030')).toHaveLength(29);
@@ -896,22 +892,7 @@ describe('a re-save of a done step: one statement, without reading the file firs
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'Resave Race' }))).data.stuId;
     const v = (await info(token, stuId)).data.version;
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) =>
-        t.post(
-          '/api/clerk/web/stu/update',
-          {
-            id: stuId,
-            stuId,
-            version: v,
-            isOldVersions: 1,
-            ...basic({ stuSpell: 'Resave Race', remarks: `tab ${i}` }),
-            stuOther: { currentStep: 1 },
-          },
-          { token },
-        ),
-      ),
-    );
+    const results = await thirtyAtOnce(token, stuId, v, 1, (i) => basic({ stuSpell: 'Resave Race', remarks: `tab ${i}` }));
     const won = results.flatMap((r, i) => (r.code === '000' ? [i] : []));
     expect(won).toHaveLength(1);
     expect(results.filter((r) => r.code === '70030' && r.data.version === v + 1)).toHaveLength(29);

@@ -24,7 +24,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { studentApplies, students } from '../../db/schema';
 import { BizError, invalid } from '../../lib/envelope';
-import { preparedRows, rows } from '../../lib/sql';
+import { preparedRows } from '../../lib/sql';
 import type { SecretBox } from '../../lib/secrets';
 import type { AuthContext } from '../accounts/sessions';
 import { insertChange } from '../console/repo';
@@ -54,9 +54,10 @@ import {
   updateWithListSql,
   writeCourses,
   writeStep,
+  type StepEntry,
   type StepSave,
 } from './steps';
-import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type ListTable, type StudentRow, type UniFacts } from './store';
+import { applyItems, loadForSave, loadOwned, readDraft, uniFacts, type StudentRow } from './store';
 
 export interface Deps {
   db: Db;
@@ -80,19 +81,6 @@ type StudentSet = Partial<typeof students.$inferInsert>;
 type SavedRow = Pick<SaveAnswer, 'version' | 'currentStep' | 'currentStepStr' | 'agentDraftStatus' | 'referralStatus'>;
 
 const studentColumns = getTableColumns(students);
-/** Per database, the versioned update of each set of columns a save writes, prepared once (a step writes the same columns every time). */
-const preparedUpdates = new WeakMap<Db, Map<string, ReturnType<typeof prepareUpdate>>>();
-function prepareUpdate(db: Db, keys: string[], name: string) {
-  // Each value goes in already encoded for its column (as Drizzle encodes a plain value).
-  const set = Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`]));
-  return db
-    .update(students)
-    .set({ ...set, version: sql`${students.version} + 1` })
-    .where(and(eq(students.id, sql.placeholder('_id')), eq(students.version, sql.placeholder('_version'))))
-    .returning(SAVED)
-    .prepare(name);
-}
-
 /** The keys of a save's columns (those given), in order, and their values encoded for their columns (as Drizzle encodes a plain value). */
 function encodedSet(set: StudentSet): { keys: string[]; values: Record<string, unknown> } {
   const keys = Object.keys(set)
@@ -106,15 +94,20 @@ function encodedSet(set: StudentSet): { keys: string[]; values: Record<string, u
   return { keys, values };
 }
 
-/** The version check and the write in one statement, prepared: a save based on a stale version changes nothing. */
-async function preparedUpdate(db: Db, set: StudentSet, id: number, version: number) {
-  const { keys, values } = encodedSet(set);
-  let byKeys = preparedUpdates.get(db);
-  if (!byKeys) preparedUpdates.set(db, (byKeys = new Map()));
-  const key = keys.join(',');
-  let q = byKeys.get(key);
-  if (!q) byKeys.set(key, (q = prepareUpdate(db, keys, `student_save_${byKeys.size + 1}`)));
-  return q.execute({ ...values, _id: id, _version: version });
+/**
+ * The versioned update of the students row (with the step's list in the same statement, when it has
+ * one), prepared once per shape: a save based on a stale version, or not meeting `direct`'s
+ * conditions, changes nothing and answers no row.
+ */
+async function writeSave(
+  db: Db,
+  step: StepNo,
+  set: StudentSet,
+  values: { _id: number; _version: number; _list: string | null } & Record<string, unknown>,
+  direct: { staff: boolean } | null,
+): Promise<SavedRow[]> {
+  const encoded = encodedSet(set);
+  return saveStatement(db, step, encoded.keys, direct)({ ...encoded.values, ...values });
 }
 
 /** Every step of a stored draft merged with this save's step, checked before a submit. */
@@ -131,32 +124,19 @@ async function checkComplete(deps: Deps, row: StudentRow, step: StepNo, current:
 }
 
 /**
- * The versioned update of a stored file's columns; with the step's list, in the same statement
- * (a list step is saved outside a transaction). The row as written, or none when the version was stale.
+ * Per database, each save's statement, by step, set of columns and kind (an ordinary save's version
+ * check, or a direct one's conditions for a caller or staff), prepared once: a step writes the same
+ * columns every time.
  */
-async function writeVersioned(
-  db: Db | Tx,
-  set: StudentSet,
-  row: StudentRow,
-  list: { table: ListTable; json: string } | null,
-): Promise<SavedRow[]> {
-  const update = db
-    .update(students)
-    .set({ ...set, version: sql`${students.version} + 1` })
-    .where(and(eq(students.id, row.id), eq(students.version, row.version)))
-    .returning(SAVED);
-  return list ? rows<SavedRow>(db as Db, updateWithListSql(update.getSQL(), row.id, list.table, list.json)) : update;
-}
-
-/** Per database, the direct save of each step, set of columns and kind of caller, prepared once. */
-const directStatements = new WeakMap<Db, Map<string, (values: Record<string, unknown>) => Promise<SavedRow[]>>>();
-function directStatement(db: Db, step: StepNo, keys: string[], staff: boolean) {
-  let byKey = directStatements.get(db);
-  if (!byKey) directStatements.set(db, (byKey = new Map()));
-  const key = `${step}|${staff}|${keys.join(',')}`;
+const saveStatements = new WeakMap<Db, Map<string, (values: Record<string, unknown>) => Promise<SavedRow[]>>>();
+function saveStatement(db: Db, step: StepNo, keys: string[], direct: { staff: boolean } | null) {
+  let byKey = saveStatements.get(db);
+  if (!byKey) saveStatements.set(db, (byKey = new Map()));
+  const key = `${step}|${direct ? (direct.staff ? 'staff' : 'owner') : 'version'}|${keys.join(',')}`;
   let run = byKey.get(key);
   if (run) return run;
   const entry = STEPS[step];
+  // Each value goes in already encoded for its column (as Drizzle encodes a plain value).
   const set = Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`]));
   const update = db
     .update(students)
@@ -165,13 +145,17 @@ function directStatement(db: Db, step: StepNo, keys: string[], staff: boolean) {
       and(
         eq(students.id, sql.placeholder('_id')),
         eq(students.version, sql.placeholder('_version')),
-        eq(students.referralStatus, REFERRAL.notSubmitted),
-        // Staff reach every file (as loadOwned lets them).
-        staff ? undefined : eq(students.ownerId, sql.placeholder('_owner')),
-        // The step is among the done ones already, so the done steps stay as stored (every writer
-        // stores them as doneStepsText makes them, as the ordinary path would write them again).
-        sql`(',' || ${students.currentStepStr} || ',') LIKE ${sql.placeholder('_done')}`,
-        entry.direct!.where,
+        ...(direct
+          ? [
+              eq(students.referralStatus, REFERRAL.notSubmitted),
+              // Staff reach every file (as loadOwned lets them).
+              direct.staff ? undefined : eq(students.ownerId, sql.placeholder('_owner')),
+              // The step is among the done ones already, so the done steps stay as stored (every
+              // writer stores them as doneStepsText makes them, as the ordinary path would write them again).
+              sql`(',' || ${students.currentStepStr} || ',') LIKE ${sql.placeholder('_done')}`,
+              entry.direct!.where,
+            ]
+          : []),
       ),
     )
     .returning(SAVED)
@@ -179,10 +163,35 @@ function directStatement(db: Db, step: StepNo, keys: string[], staff: boolean) {
   const query = entry.list
     ? updateWithListSql(update, sql.placeholder('_id'), entry.list.table, sql.placeholder('_list'))
     : updateSql(update);
-  run = preparedRows<SavedRow>(db, query, `student_direct_${byKey.size + 1}`);
+  run = preparedRows<SavedRow>(db, query, `student_save_${byKey.size + 1}`);
   byKey.set(key, run);
   return run;
 }
+
+/** What a step's rules and writes read (the stored file and its schools when it was read). */
+const stepSave = (
+  deps: Deps,
+  auth: AuthContext,
+  lang: Lang,
+  body: StudentSaveBody,
+  countryId: string,
+  row: StudentRow | null = null,
+  savedApplies: StepSave['savedApplies'] = [],
+): StepSave => ({
+  db: deps.db,
+  secrets: deps.secrets,
+  auth,
+  lang,
+  body,
+  row,
+  copyFrom: null,
+  countryId,
+  savedApplies,
+  formFacts: new Map(),
+});
+
+/** A list step's entries as its statement takes them (null for a step without a list). */
+const listOf = (entry: StepEntry, data: Values) => (entry.list ? listRowsJson(entry.list.table, data[entry.list.field] as Values[]) : null);
 
 /**
  * A re-save of a step already done, on a file not yet submitted, in one statement without reading
@@ -221,33 +230,18 @@ async function directSave(deps: Deps, auth: AuthContext, body: StudentSaveBody, 
     if (e instanceof BizError) return null;
     throw e;
   }
-  const s: StepSave = {
-    db,
-    secrets: deps.secrets,
-    auth,
-    lang,
-    body,
-    row: null,
-    copyFrom: null,
-    countryId,
-    savedApplies: [],
-    formFacts: new Map(),
-  };
+  const s = stepSave(deps, auth, lang, body, countryId);
   const own = entry.direct.values(data, s);
   if (!own || stepFiles(entry, data, lang).length || entry.write) return null;
   const now = new Date();
-  const { keys, values } = encodedSet({ currentStep: step, updatedAt: now, lastActivityAt: now, ...stepColumns(entry, data, s, id) });
   const staff = isStaff(auth.roles);
-  const write = directStatement(db, step, keys, staff);
-  const [saved] = await write({
-    ...values,
-    ...own,
-    _id: id,
-    _version: body.version,
-    _owner: staff ? null : auth.userId,
-    _done: `%,${step},%`,
-    _list: entry.list ? listRowsJson(entry.list.table, data[entry.list.field] as Values[]) : null,
-  });
+  const [saved] = await writeSave(
+    db,
+    step,
+    { currentStep: step, updatedAt: now, lastActivityAt: now, ...stepColumns(entry, data, s, id) },
+    { _id: id, _version: body.version, _list: listOf(entry, data), ...own, _owner: staff ? null : auth.userId, _done: `%,${step},%` },
+    { staff },
+  );
   if (!saved) return null;
   const answer: SaveAnswer = {
     stuId: id,
@@ -299,18 +293,7 @@ export async function saveStudent(
   if (entry.country === 'form' && countryId && (!country || !country.applicationOpen))
     throw invalid([{ path: ['countryId'], message: 'oneOf' }], lang);
 
-  const s: StepSave = {
-    db,
-    secrets: deps.secrets,
-    auth,
-    lang,
-    body,
-    row,
-    copyFrom: null,
-    countryId,
-    savedApplies,
-    formFacts: new Map<number, UniFacts>(),
-  };
+  const s = stepSave(deps, auth, lang, body, countryId, row, savedApplies);
   await entry.prepare?.(flat, s);
   const ctx: StepContext = {
     requiresProfessionalLink: country?.requiresProfessionalLink ?? false,
@@ -393,14 +376,14 @@ export async function saveStudent(
       }
       // The version check and the write are one statement: of two saves based on the same
       // version, only the first changes anything.
-      const updated = onlyColumns
-        ? await preparedUpdate(db, set, row.id, row.version)
-        : await writeVersioned(
-            tx,
-            set,
-            row,
-            withList ? { table: entry.list!.table, json: listRowsJson(entry.list!.table, data[entry.list!.field] as Values[]) } : null,
-          );
+      const updated =
+        onlyColumns || withList
+          ? await writeSave(db, step, set, { _id: row.id, _version: row.version, _list: listOf(entry, data) }, null)
+          : await tx
+              .update(students)
+              .set({ ...set, version: sql`${students.version} + 1` })
+              .where(and(eq(students.id, row.id), eq(students.version, row.version)))
+              .returning(SAVED);
       if (!updated.length) throw new BizError(CODES.STALE_VERSION);
       version = updated[0].version;
       after = updated[0];
