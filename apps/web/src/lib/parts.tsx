@@ -23,7 +23,7 @@ export function provideAppParts(value: AppParts): void {
   parts = value;
 }
 
-/** The parts, or null where the app layer has not handed them in (unit tests of a single page). */
-export function useAppParts(): AppParts | null {
+/** The parts (a plain read, not a hook), or null where the app layer has not handed them in (unit tests of a single page). */
+export function appParts(): AppParts | null {
   return parts;
 }

@@ -33,7 +33,7 @@ import {
   WorkSection,
 } from '../components/sections';
 import { NextStepLine, ProgressLine, ReturnedNote } from '../components/StatusParts';
-import { useAppParts } from '../../../lib/parts';
+import { appParts } from '../../../lib/parts';
 import { canEdit, editPath, statusColor, statusLabel } from '../status';
 import '../../../components/detail-ui.css';
 import '../applications.css';
@@ -69,7 +69,7 @@ export default function ApplyDetailPage() {
   const info = useStudentInfo(id);
   const dicts = useApplyDicts();
   const onThreadRead = useThreadRead(id);
-  const CorrectionRequest = useAppParts()?.CorrectionRequest;
+  const CorrectionRequest = appParts()?.CorrectionRequest;
 
   // ?comment=1 (a notice's link, the mail's link): once the file is drawn, scroll to the messages.
   // Again for every navigation to such a link (location.key), not on refetches.

@@ -1,7 +1,7 @@
 // Personal centre key '5': "privacy & my data", drawn by the privacy feature (handed in by app/parts.tsx).
-import { useAppParts } from '../../../lib/parts';
+import { appParts } from '../../../lib/parts';
 
 export function PrivacyPart() {
-  const PrivacyCentre = useAppParts()?.PrivacyCentre;
+  const PrivacyCentre = appParts()?.PrivacyCentre;
   return PrivacyCentre ? <PrivacyCentre /> : null;
 }
