@@ -12,8 +12,13 @@ import type { Db } from '../db/client';
  * times its run). Use it for statements on a hot path whose text takes one of a few forms.
  */
 export async function rows<T>(db: Db, query: SQL, name?: string): Promise<T[]> {
-  const r = (name ? await runPrepared(db, query, name) : await db.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
+  return rowsOf<T>(name ? await runPrepared(db, query, name) : await db.execute(query));
+}
+
+/** The rows of a driver's answer to raw SQL (an array, or { rows }). */
+function rowsOf<T>(r: unknown): T[] {
+  const answer = r as { rows?: T[] } | T[];
+  return Array.isArray(answer) ? answer : (answer.rows ?? []);
 }
 
 /** Statement names by text: a text keeps its name for the process (node-postgres refuses a name reused for another text). */
@@ -54,10 +59,7 @@ function runPrepared(db: Db, query: SQL, name: string): Promise<unknown> {
 export function preparedRows<T>(db: Db, query: SQL, name: string): (values: Record<string, unknown>) => Promise<T[]> {
   const d = db as unknown as Internals;
   const prepared = d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false);
-  return async (values) => {
-    const r = (await prepared.execute(values)) as { rows?: T[] } | T[];
-    return Array.isArray(r) ? r : (r.rows ?? []);
-  };
+  return async (values) => rowsOf<T>(await prepared.execute(values));
 }
 
 /**

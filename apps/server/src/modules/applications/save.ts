@@ -206,7 +206,8 @@ const listOf = (entry: StepEntry, data: Values) => (entry.list ? listRowsJson(en
 async function directSave(deps: Deps, auth: AuthContext, body: StudentSaveBody, step: StepNo, flat: Values, lang: Lang) {
   const entry = STEPS[step];
   const id = Number(body.stuId || body.id);
-  if (!entry.direct || !Number.isInteger(id) || id <= 0 || typeof body.version !== 'number') return null;
+  // A step that prepares its form or writes more than its columns and list reads the file first.
+  if (!entry.direct || entry.prepare || entry.write || !Number.isInteger(id) || id <= 0 || typeof body.version !== 'number') return null;
   // The wizard sends the done steps it loaded: a first save of a step goes the ordinary way at once
   // (the statement would not match). Only a hint: the statement checks the stored ones.
   const told = (body.stuOther as { currentStepStr?: unknown } | undefined)?.currentStepStr;
@@ -232,7 +233,7 @@ async function directSave(deps: Deps, auth: AuthContext, body: StudentSaveBody, 
   }
   const s = stepSave(deps, auth, lang, body, countryId);
   const own = entry.direct.values(data, s);
-  if (!own || stepFiles(entry, data, lang).length || entry.write) return null;
+  if (!own || stepFiles(entry, data, lang).length) return null;
   const now = new Date();
   const staff = isStaff(auth.roles);
   const [saved] = await writeSave(
