@@ -179,6 +179,16 @@ export const studentOther = {
 };
 
 /** Saves one step of a file as the wizard does, on the file's current version; answers the envelope. */
+/** The body of a wizard save (/stu/update) of one step of a student, based on `version`. */
+export const updateBody = (stuId: number, version: number, step: number, fields: object, stuOther: object = {}) => ({
+  id: stuId,
+  stuId,
+  version,
+  isOldVersions: 1,
+  ...fields,
+  stuOther: { currentStep: step, ...stuOther },
+});
+
 export async function saveStep(
   t: FileCalls,
   token: string,
@@ -189,11 +199,7 @@ export async function saveStep(
   extra: object = {},
 ): Promise<any> {
   const cur = await t.post('/api/clerk/web/stu/info', { id: stuId }, { token });
-  return t.post(
-    '/api/clerk/web/stu/update',
-    { id: stuId, stuId, version: cur.data.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...stuOther }, ...extra },
-    { token },
-  );
+  return t.post('/api/clerk/web/stu/update', { ...updateBody(stuId, cur.data.version, step, fields, stuOther), ...extra }, { token });
 }
 
 /** Uploads a file with the account's token (it must be taken); answers it as a step's file list holds it. */

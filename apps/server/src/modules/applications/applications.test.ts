@@ -32,6 +32,7 @@ import {
   makePng,
   multipartFile,
   saveStep,
+  updateBody,
   studentCourse,
   studentOther,
   uploadFile,
@@ -132,13 +133,7 @@ const PNG = makePng();
 /** 30 saves of one step at once, all based on one version; the i-th sends fields(i). */
 const thirtyAtOnce = (token: string, stuId: number, version: number, step: number, fields: (i: number) => object) =>
   Promise.all(
-    Array.from({ length: 30 }, (_, i) =>
-      t.post(
-        '/api/clerk/web/stu/update',
-        { id: stuId, stuId, version, isOldVersions: 1, ...fields(i), stuOther: { currentStep: step } },
-        { token },
-      ),
-    ),
+    Array.from({ length: 30 }, (_, i) => t.post('/api/clerk/web/stu/update', updateBody(stuId, version, step, fields(i)), { token })),
   );
 const errorsOf = (r: any) => (r.data?.errors ?? []).map((e: any) => `${e.field}:${e.message}`);
 
@@ -339,11 +334,7 @@ describe("every message of a refused save is from the catalogue, in the caller's
     const leaks: string[] = [];
     for (const [step, fields, other] of BAD) {
       const cur = await info(token, stuId);
-      const r = await t.post(
-        '/api/clerk/web/stu/update',
-        { id: stuId, stuId, version: cur.data.version, isOldVersions: 1, ...fields, stuOther: { currentStep: step, ...(other ?? {}) } },
-        { token, lang },
-      );
+      const r = await t.post('/api/clerk/web/stu/update', updateBody(stuId, cur.data.version, step, fields, other ?? {}), { token, lang });
       expect(r.code, `step ${step} ${JSON.stringify(fields)} ${JSON.stringify(other)}`).toBe('003');
       const errors: { field: string; message: string }[] = r.data?.errors ?? [];
       expect(errors.length).toBeGreaterThan(0);
@@ -703,7 +694,7 @@ describe('duplicates, transactions and versions', () => {
     expect((await info(token, stuId)).data.stuWorkList).toEqual([]);
     const stale = await t.post(
       '/api/clerk/web/stu/update',
-      { id: stuId, stuId, version: withWork.version, isOldVersions: 1, stuWorkList: [work], stuOther: { currentStep: 4, isWork: '1' } },
+      updateBody(stuId, withWork.version, 4, { stuWorkList: [work] }, { isWork: '1' }),
       { token },
     );
     expect(stale.code).toBe('70030');
@@ -759,14 +750,7 @@ describe('a re-save of a done step: one statement, without reading the file firs
     const { token } = await registerByPhone(t);
     const stuId = (await add(token, basic({ stuSpell: 'One Statement' }))).data.stuId;
     const v = (await info(token, stuId)).data.version;
-    const body = (version: number, step: number, fields: object) => ({
-      id: stuId,
-      stuId,
-      version,
-      isOldVersions: 1,
-      ...fields,
-      stuOther: { currentStep: step },
-    });
+    const body = (version: number, step: number, fields: object) => updateBody(stuId, version, step, fields);
     const again = await statementsDuring(() =>
       t.post('/api/clerk/web/stu/update', body(v, 1, basic({ stuSpell: 'One Statement', remarks: 'again' })), { token }),
     );
@@ -822,14 +806,7 @@ describe('a re-save of a done step: one statement, without reading the file firs
       const { texts, result } = await statementsDuring(() =>
         t.post(
           '/api/clerk/web/stu/update',
-          {
-            id: stuId,
-            stuId,
-            version,
-            isOldVersions: 1,
-            ...fields(root),
-            stuOther: { ...fields(stuOther), currentStep: step, currentStepStr: stuOther.currentStepStr },
-          },
+          updateBody(stuId, version, step, fields(root), { ...fields(stuOther), currentStepStr: stuOther.currentStepStr }),
           { token },
         ),
       );
@@ -856,14 +833,7 @@ describe('a re-save of a done step: one statement, without reading the file firs
     expect((await save(token, stuId, 7, { stuContactList: [contact('13900139000')] })).code).toBe('000');
     expect((await save(token, stuId, 2, { countryId: UK, agentApplyList: [entry(ukUnis[0].id)] })).code).toBe('000');
     const before = (await info(token, stuId)).data;
-    const body = (step: number, fields: object) => ({
-      id: stuId,
-      stuId,
-      version: before.version,
-      isOldVersions: 1,
-      ...fields,
-      stuOther: { currentStep: step },
-    });
+    const body = (step: number, fields: object) => updateBody(stuId, before.version, step, fields);
     const stranger = await registerByPhone(t);
     const missing = await info(stranger.token, 999999);
     // Another account, with the right version.
@@ -1405,11 +1375,9 @@ describe('after submit', () => {
     );
     expect(returned.code, returned.msg).toBe('000');
     // A wizard opened before the return is told to reload.
-    const stale = await t.post(
-      '/api/clerk/web/stu/update',
-      { id: stuId, stuId, version: open.version, isOldVersions: 1, ...basic({ stuSpell: 'Back Again' }), stuOther: { currentStep: 1 } },
-      { token },
-    );
+    const stale = await t.post('/api/clerk/web/stu/update', updateBody(stuId, open.version, 1, basic({ stuSpell: 'Back Again' })), {
+      token,
+    });
     expect(stale.code).toBe('70030');
     const d = (await info(token, stuId)).data;
     expect(d).toMatchObject({

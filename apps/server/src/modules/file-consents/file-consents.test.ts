@@ -15,6 +15,7 @@ import {
   studentCourse,
   studentGuardian,
   studentOther,
+  updateBody,
   uploadFile,
 } from '../../../test/fixtures';
 import { rows } from '../../lib/sql';
@@ -69,11 +70,7 @@ describe('sensitive personal information', () => {
     const refused = await save(token, stuId, 8, {}, CARD);
     expect(refused.code).toBe(C.SENSITIVE_REQUIRED);
     expect(refused.msg).toContain('敏感个人信息');
-    const en = await t.post(
-      '/api/clerk/web/stu/update',
-      { id: stuId, stuId, version: before, isOldVersions: 1, stuOther: { currentStep: 8, ...CARD } },
-      { token, lang: 'en' },
-    );
+    const en = await t.post('/api/clerk/web/stu/update', updateBody(stuId, before, 8, {}, CARD), { token, lang: 'en' });
     expect(en.msg).toContain('sensitive personal information');
     const [row] = await q(sql`SELECT card_no_enc, card_safety_code_enc, edu_password_enc, version FROM students WHERE id = ${stuId}`);
     expect(row).toMatchObject({ card_no_enc: null, card_safety_code_enc: null, edu_password_enc: null, version: before });
